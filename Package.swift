@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .library(name: "Folio", targets: ["Folio"]),
+        .library(name: "FolioCairo", targets: ["FolioCairo"]),
+        .library(name: "FolioSDL", targets: ["FolioSDL"]),
+        .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "folio-gallery", targets: ["GalleryApp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // System-library shims (pkg-config).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+        // Pure values and algorithms.
+        .target(name: "FolioCore"),
+        // The UIKit-shaped toolkit; knows no backend.
+        .target(name: "Folio", dependencies: [
+            "FolioCore",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Canvas and TextEngine on Cairo + Pango; PNG in and out.
+        .target(name: "FolioCairo", dependencies: ["Folio", "CCairo", "CPango"]),
+        // Headless application, touch scripts, snapshots.
+        .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
+        // A real window on SDL2.
+        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "CSDL2"]),
+        // The seed examples as scenes, and the headless tour.
+        .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting"]),
+        .executableTarget(name: "GalleryApp", dependencies: [
+            "Gallery", "FolioSDL",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "FolioCoreTests", dependencies: [
+            "FolioCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "FolioTests", dependencies: [
+            "Folio", "FolioTesting",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

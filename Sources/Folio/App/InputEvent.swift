@@ -1,0 +1,26 @@
+import Foundation
+
+/// Raw input a host (SDL window, headless script) hands to `UIApplication.enqueue(_:)`.
+///
+/// Locations are in window points; timestamps are seconds on the application's clock.
+public enum InputEvent: Sendable, Equatable {
+    /// A finger (or the mouse button) with a stable identifier.
+    case touch(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval)
+    /// A wheel or trackpad scroll at `location`; `delta` in points, positive moving content up/left.
+    case scrollWheel(delta: CGPoint, location: CGPoint, timestamp: TimeInterval)
+    /// A key press.
+    case key(KeyInput, timestamp: TimeInterval)
+
+    /// When the input happened.
+    public var timestamp: TimeInterval {
+        switch self {
+        case .touch(_, _, _, let t), .scrollWheel(_, _, let t), .key(_, let t): return t
+        }
+    }
+}
+
+/// Keys Folio's hosts forward.
+public enum KeyInput: Sendable, Equatable {
+    case left, right, up, down, pageUp, pageDown, escape
+    case character(String)
+}

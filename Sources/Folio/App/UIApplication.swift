@@ -1,0 +1,137 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// The application: its windows, its input queue and its frame pipeline.
+///
+/// Each frame is one `tick(at:)`: (1) deliver queued input, (2) advance animations and scroll
+/// physics to `now`, (3) lay out, (4) report whether anything must be rendered. A host owns the
+/// clock and calls `tick(at:)`; nothing here reads a clock.
+@MainActor
+open class UIApplication: UIResponder {
+    static let log = Logger(label: "folio.application")
+
+    /// The default application, for UIKit-style code; tests create their own.
+    public static let shared = UIApplication()
+
+    /// The windows, in the order they were attached.
+    public private(set) var windows: [UIWindow] = []
+    /// The window receiving events.
+    public private(set) weak var keyWindow: UIWindow?
+    /// The time of the current frame (or of the input being delivered), seconds.
+    public private(set) var currentTime: TimeInterval = 0
+
+    private var pendingInputs: [InputEvent] = []
+    private var activeTouches: [Int: UITouch] = [:]
+    private var animators: [any FrameAnimating] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// Creates an application with no windows.
+    public override init() { super.init() }
+
+    /// Adds a window and makes it key.
+    public func attach(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.application = self
+        keyWindow = window
+        window.setNeedsRender()
+    }
+
+    /// Queues raw input for the next frame.
+    public func enqueue(_ input: InputEvent) { pendingInputs.append(input) }
+
+    /// Registers something that moves with time until its `advance(to:)` returns false.
+    public func addAnimator(_ animator: any FrameAnimating) {
+        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+    }
+
+    /// Stops advancing an animator.
+    public func removeAnimator(_ animator: any FrameAnimating) { animators.removeAll { $0 === animator } }
+
+    /// True when no input is queued, no finger is down and nothing animates.
+    public var isIdle: Bool { pendingInputs.isEmpty && activeTouches.isEmpty && animators.isEmpty }
+
+    /// Whether any window must be rendered.
+    public var needsRender: Bool { windows.contains { $0.needsRender } }
+
+    /// Runs one frame at `now` (seconds) and returns whether a render is needed.
+    /// Time never runs backwards: an earlier `now` is treated as the current time.
+    @discardableResult
+    public func tick(at now: TimeInterval) -> Bool {
+        let now = now.isFinite ? max(now, currentTime) : currentTime
+        // 1. Input, each at its own timestamp (never later than this frame).
+        let inputs = pendingInputs
+        pendingInputs.removeAll()
+        for input in inputs {
+            currentTime = min(max(currentTime, input.timestamp.finiteOr(currentTime)), now)
+            deliver(input)
+        }
+        // 2. Animations and physics.
+        currentTime = now
+        for animator in animators where !animator.advance(to: now) { removeAnimator(animator) }
+        // 3. Layout.
+        for w in windows { w.layoutIfNeeded() }
+        // 4. Render?
+        return needsRender
+    }
+
+    private func deliver(_ input: InputEvent) {
+        guard let window = keyWindow else { return }
+        switch input {
+        case let .touch(id, phase, location, timestamp):
+            deliverTouch(id: id, phase: phase, location: location, timestamp: timestamp, window: window)
+        case let .scrollWheel(delta, location, timestamp):
+            window.handleScrollWheel(delta: delta, at: location, timestamp: timestamp)
+        case let .key(key, _):
+            window.handleKey(key)
+        }
+    }
+
+    private func deliverTouch(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval, window: UIWindow) {
+        guard location.isFinite else {
+            UIApplication.log.warning("dropped a touch at \(location): location not finite")
+            return
+        }
+        let touch: UITouch
+        if phase == .began {
+            if activeTouches[id] != nil {
+                UIApplication.log.warning("touch \(id) began twice: treating the second as a move")
+                return deliverTouch(id: id, phase: .moved, location: location, timestamp: timestamp, window: window)
+            }
+            touch = UITouch(identifier: id, location: location, timestamp: timestamp, window: window,
+                            tapCount: nextTapCount(at: location, time: timestamp))
+            activeTouches[id] = touch
+        } else {
+            guard let existing = activeTouches[id] else {
+                UIApplication.log.warning("dropped touch \(id) \(phase): it never began")
+                return
+            }
+            touch = existing
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+            touch.timestamp = timestamp
+            touch.phase = phase
+        }
+        let all = Set(activeTouches.values)
+        all.filter { $0 !== touch && $0.phase != .ended && $0.phase != .cancelled }.forEach { $0.phase = .stationary }
+        window.sendEvent(UIEvent(timestamp: timestamp, touches: [touch]))
+        if phase == .ended || phase == .cancelled { activeTouches[id] = nil }
+    }
+
+    /// Cancels every active touch (UIKit sends `touchesCancelled` when the system interrupts).
+    public func cancelAllTouches() {
+        for (id, t) in activeTouches.sorted(by: { $0.key < $1.key }) {
+            enqueue(.touch(id: id, phase: .cancelled, location: t.locationInWindow, timestamp: currentTime))
+        }
+    }
+
+    private func nextTapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        var count = 1
+        if let last = lastTap, time - last.time < 0.35,
+           hypot(location.x - last.location.x, location.y - last.location.y) < 20 {
+            count = last.count + 1
+        }
+        lastTap = (location, time, count)
+        return count
+    }
+}

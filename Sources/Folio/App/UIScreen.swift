@@ -1,0 +1,20 @@
+import Foundation
+
+/// A display: its size in points and its scale (pixels per point), UIKit's `UIScreen`.
+@MainActor
+public final class UIScreen {
+    /// The screen's rectangle in points.
+    public internal(set) var bounds: CGRect
+    /// Pixels per point: 1 or 2 (and 3 where a host asks for it).
+    public let scale: CGFloat
+
+    /// Creates a screen; unusable sizes fall back to 390 × 844 and scales to 1.
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = (bounds.isFinite && bounds.width > 0 && bounds.height > 0)
+            ? CGRect(origin: .zero, size: bounds.size) : CGRect(x: 0, y: 0, width: 390, height: 844)
+        self.scale = (scale.isFinite && scale >= 1) ? scale.rounded() : 1
+    }
+
+    /// The default screen: 390 × 844 points at 2× (a common phone), as `UIScreen.main`.
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One finger on the screen: UIKit's `UITouch`.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch, as UIKit's `UITouch.Phase`.
+    public enum Phase: Int, Sendable, Hashable { case began, moved, stationary, ended, cancelled }
+
+    /// The current phase.
+    public internal(set) var phase: Phase
+    /// Time of the last change, seconds on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// Number of quick taps at about the same place this touch continues (1 for a single tap).
+    public internal(set) var tapCount: Int
+    /// The view the touch began in (hit-tested once, when it began).
+    public internal(set) weak var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+    /// The gesture recognizers receiving this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Set once the touch's view received `touchesCancelled` (a recognizer took it).
+    var isCancelledForView = false
+    /// Whether the view was sent `touchesBegan` for this touch.
+    var viewReceivedBegan = false
+    let identifier: Int
+
+    init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?, tapCount: Int) {
+        self.identifier = identifier
+        self.phase = .began
+        self.timestamp = timestamp
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.window = window
+        self.tapCount = tapCount
+    }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The previous location in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    nonisolated public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import FolioCore
+
+/// The root of a view tree on a screen; it delivers events and is rendered by a host.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is on.
+    public var screen: UIScreen
+    /// The application the window belongs to (set by `makeKeyAndVisible()` or its host).
+    public weak var application: UIApplication?
+    /// The text engine of the host that renders this window; labels measure with it.
+    public var textEngine: any TextEngine = EstimatingTextEngine()
+    /// Whether something changed since the last render.
+    public private(set) var needsRender = true
+
+    /// The root view controller; its view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let vc = rootViewController {
+                let v: UIView = vc.view
+                v.frame = bounds
+                addSubview(v)
+            }
+        }
+    }
+
+    /// Creates a window with a frame on `UIScreen.main`.
+    public override init(frame: CGRect) {
+        screen = .main
+        super.init(frame: frame)
+    }
+
+    /// Creates a window filling `screen`.
+    public init(screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+    }
+
+    /// A window has no superview: its next responder is the application.
+    open override var next: UIResponder? { viewController ?? application }
+
+    /// Whether the window is its application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this the key window of its application (the shared one when none is set) and shows it.
+    public func makeKeyAndVisible() {
+        let app = application ?? UIApplication.shared
+        app.attach(self)
+        isHidden = false
+    }
+
+    /// Marks the window to be rendered on the next frame.
+    public func setNeedsRender() { needsRender = true }
+    /// Called by a host after it rendered the window.
+    public func didRender() { needsRender = false }
+
+    open override var window: UIWindow? { self }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+}

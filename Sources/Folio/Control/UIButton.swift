@@ -1,0 +1,81 @@
+import Foundation
+
+/// A tappable control with a title per state: UIKit's `UIButton`.
+@MainActor
+open class UIButton: UIControl {
+    /// Button types, UIKit's `UIButton.ButtonType` (the ones that change drawing here).
+    public enum ButtonType: Sendable { case custom, system }
+
+    /// The type chosen at creation.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    /// The label that draws the title.
+    public let titleLabel = UILabel()
+
+    /// Creates a button of `type`; system buttons draw their title in the tint colour.
+    public init(type: ButtonType) {
+        buttonType = type
+        super.init(frame: .zero)
+        titleLabel.textAlignment = .center
+        titleLabel.font = .systemFont(ofSize: 17)
+        addSubview(titleLabel)
+    }
+
+    /// Creates a custom button with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// Sets the title shown in `state` (`.normal` is the fallback for other states).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refresh()
+    }
+
+    /// The title for `state`, falling back to `.normal`.
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title colour for `state`.
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refresh()
+    }
+
+    /// The title colour for `state`, falling back to `.normal`, then to the type's default.
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? (buttonType == .system ? .systemBlue : .white)
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+
+    open override var isHighlighted: Bool { didSet { refresh() } }
+    open override var isEnabled: Bool { didSet { refresh() } }
+    open override var isSelected: Bool { didSet { refresh() } }
+
+    private func refresh() {
+        titleLabel.text = currentTitle
+        var color = titleColor(for: state) ?? .systemBlue
+        if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
+        if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType == .system {
+            color = color.withAlphaComponent(0.3)
+        }
+        titleLabel.textColor = color
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import FolioCore
+
+/// A view that turns touches into actions for targets: UIKit's `UIControl`.
+///
+/// Targets are Swift method references held weakly —
+/// `control.addTarget(self, action: Pager.pageChanged, for: .valueChanged)` — or `UIAction`s.
+@MainActor
+open class UIControl: UIView {
+    /// Control events, UIKit's `UIControl.Event`.
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Control states, UIKit's `UIControl.State`.
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// Disabled controls ignore touches and draw dimmed. Default true.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Default false.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// True while a touch is down inside. Default false.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (with UIKit's 70 pt slop).
+    public private(set) var isTouchInside = false
+
+    /// The combined state.
+    public var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    private struct Entry {
+        let events: Event
+        let target: ObjectIdentifier?
+        let actionID: String?
+        let run: @MainActor (UIControl, UIEvent?) -> Void
+    }
+    private var entries: [Entry] = []
+
+    /// Adds a target-action pair; `action` is a method reference taking the sender.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event) {
+        entries.append(Entry(events: events, target: ObjectIdentifier(target), actionID: nil) { [weak target] control, _ in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// Adds a target-action pair whose action takes no argument.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event) {
+        entries.append(Entry(events: events, target: ObjectIdentifier(target), actionID: nil) { [weak target] _, _ in
+            guard let target else { return }
+            action(target)()
+        })
+    }
+
+    /// Removes every action of `target` (nil: all targets) for `events`.
+    public func removeTarget(_ target: AnyObject?, for events: Event) {
+        entries.removeAll { e in
+            (target == nil || e.target == ObjectIdentifier(target!)) && !e.events.isDisjoint(with: events)
+        }
+    }
+
+    /// Adds a `UIAction` (UIKit's closure form); an action with the same identifier replaces it.
+    public func addAction(_ action: UIAction, for events: Event) {
+        entries.removeAll { $0.actionID == action.identifier && !$0.events.isDisjoint(with: events) }
+        entries.append(Entry(events: events, target: nil, actionID: action.identifier) { control, _ in
+            action.sender = control
+            action.handler(action)
+        })
+    }
+
+    /// Removes the action with this identifier.
+    public func removeAction(identifiedBy identifier: String, for events: Event) {
+        entries.removeAll { $0.actionID == identifier && !$0.events.isDisjoint(with: events) }
+    }
+
+    /// Number of registered actions for `events`.
+    public func actionCount(for events: Event) -> Int { entries.filter { !$0.events.isDisjoint(with: events) }.count }
+
+    /// Sends the actions registered for `events`, in the order added.
+    open func sendActions(for events: Event) { send(events, event: nil) }
+
+    private func send(_ events: Event, event: UIEvent?) {
+        for e in entries where !e.events.isDisjoint(with: events) { e.run(self, event) }
+    }
+
+    // MARK: Tracking
+
+    /// A touch began; return false to stop tracking it. Default true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking. Default true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+        send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isInside(touch)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if inside != isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, event: event) }
+        isTouchInside = inside
+        isHighlighted = inside
+        send(inside ? .touchDragInside : .touchDragOutside, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isInside(touch)
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        send(inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        send(.touchCancel, event: event)
+    }
+}
+
+/// A closure action for controls: UIKit's `UIAction`.
+@MainActor
+public final class UIAction {
+    /// A title (for menus).
+    public let title: String
+    /// Identifies the action; adding an action with the same identifier replaces the old one.
+    public let identifier: String
+    /// The control that sent the action, while its handler runs.
+    public internal(set) weak var sender: UIControl?
+    let handler: @MainActor (UIAction) -> Void
+
+    /// Creates an action; the handler receives the action (its `sender` set).
+    public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? UUID().uuidString
+        self.handler = handler
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import FolioCore
+
+/// Where views draw: the backend-neutral drawing surface.
+///
+/// `FolioCairo` implements it on Cairo; `RecordingCanvas` records a display list for tests.
+/// Coordinates are points; the backend applies the screen scale.
+@MainActor
+public protocol Canvas: AnyObject {
+    /// The text engine that lays out text for this canvas.
+    var textEngine: any TextEngine { get }
+    /// Pushes the graphics state (transform, clip).
+    func saveState()
+    /// Pops the graphics state.
+    func restoreState()
+    /// Appends a transform to the current one.
+    func concatenate(_ transform: CGAffineTransform)
+    /// Intersects the clip with `rect`.
+    func clip(to rect: CGRect)
+    /// Fills a path.
+    func fill(_ path: CanvasPath, with color: UIColor)
+    /// Strokes a path.
+    func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat)
+    /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
+    func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor)
+    /// Starts a group composited with `alpha` when ended.
+    func beginGroup(alpha: CGFloat)
+    /// Composites the group begun last.
+    func endGroup()
+}
+
+extension Canvas {
+    /// Moves the origin.
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Fills a rectangle.
+    public func fill(_ rect: CGRect, with color: UIColor) { fill(CanvasPath(rect: rect), with: color) }
+    /// Fills an ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect, with color: UIColor) { fill(CanvasPath(ellipseIn: rect), with: color) }
+    /// Fills a rounded rectangle.
+    public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, with color: UIColor) {
+        fill(CanvasPath(roundedRect: rect, cornerRadius: cornerRadius), with: color)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A vector path: what `Canvas` fills and strokes.
+public struct CanvasPath: Sendable, Hashable {
+    /// One path element.
+    public enum Element: Sendable, Hashable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat)
+        case close
+    }
+
+    /// The elements in order.
+    public private(set) var elements: [Element] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A rectangle.
+    public init(rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        close()
+    }
+
+    /// An ellipse inscribed in `rect` (a circle when square).
+    public init(ellipseIn rect: CGRect) {
+        let k: CGFloat = 0.5522847498
+        let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        close()
+    }
+
+    /// A rectangle with circular corners; the radius is limited to half the shorter side.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        let r = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), min(rect.width, rect.height) / 2)
+        self.init()
+        guard r > 0 else { self = CanvasPath(rect: rect); return }
+        let half = CGFloat.pi / 2
+        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        addArc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -half, endAngle: 0)
+        addArc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: half)
+        addArc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: half, endAngle: 2 * half)
+        addArc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: 2 * half, endAngle: 3 * half)
+        close()
+    }
+
+    public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
+    public mutating func addLine(to p: CGPoint) { elements.append(.line(p)) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(p, control1: control1, control2: control2))
+    }
+    /// A clockwise arc (y down) from `startAngle` to `endAngle`, radians.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
+        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+    }
+    public mutating func close() { elements.append(.close) }
+}

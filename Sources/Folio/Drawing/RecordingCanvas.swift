@@ -1,0 +1,73 @@
+import Foundation
+import FolioCore
+
+/// A canvas that records what was drawn as a display list, in device-independent points.
+///
+/// Behaviour tests check what a view drew without pixels: each command carries the current
+/// transform, so `filledRects` are in the canvas's root coordinates.
+@MainActor
+public final class RecordingCanvas: Canvas {
+    /// One recorded drawing command.
+    public enum Command: Equatable {
+        case fill(CanvasPath, UIColor, transform: CGAffineTransform)
+        case stroke(CanvasPath, UIColor, lineWidth: CGFloat, transform: CGAffineTransform)
+        case text(String, origin: CGPoint, color: UIColor, transform: CGAffineTransform)
+        case clip(CGRect, transform: CGAffineTransform)
+        case beginGroup(alpha: CGFloat)
+        case endGroup
+    }
+
+    /// Everything drawn so far, in order.
+    public private(set) var commands: [Command] = []
+    public let textEngine: any TextEngine
+    private var transform = CGAffineTransform.identity
+    private var stack: [CGAffineTransform] = []
+
+    /// Creates a canvas measuring text with `textEngine` (estimated by default).
+    public init(textEngine: any TextEngine = EstimatingTextEngine()) { self.textEngine = textEngine }
+
+    public func saveState() { stack.append(transform) }
+    public func restoreState() { transform = stack.popLast() ?? .identity }
+    public func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
+    public func clip(to rect: CGRect) { commands.append(.clip(rect, transform: transform)) }
+    public func fill(_ path: CanvasPath, with color: UIColor) { commands.append(.fill(path, color, transform: transform)) }
+    public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
+        commands.append(.stroke(path, color, lineWidth: lineWidth, transform: transform))
+    }
+    public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) {
+        let text = (layout as? EstimatingTextEngine.Layout)?.text ?? "<text>"
+        commands.append(.text(text, origin: origin, color: color, transform: transform))
+    }
+    public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
+    public func endGroup() { commands.append(.endGroup) }
+
+    /// Filled shapes as (bounding box in root coordinates, colour).
+    public var fills: [(rect: CGRect, color: UIColor)] {
+        commands.compactMap {
+            if case let .fill(path, color, t) = $0 { return (path.boundingBox.applying(t), color) }
+            return nil
+        }
+    }
+
+    /// Texts drawn, in order.
+    public var texts: [String] {
+        commands.compactMap { if case let .text(s, _, _, _) = $0 { return s } else { return nil } }
+    }
+}
+
+extension CanvasPath {
+    /// The box around every point of the path (control points included; arcs by their circle).
+    public var boundingBox: CGRect {
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            case let .curve(p, c1, c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+            case let .arc(c, r, _, _): xs += [c.x - r, c.x + r]; ys += [c.y - r, c.y + r]
+            case .close: break
+            }
+        }
+        guard let minX = xs.min(), let minY = ys.min() else { return .null }
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

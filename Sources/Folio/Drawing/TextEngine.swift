@@ -1,0 +1,54 @@
+import Foundation
+
+/// Lays out text: implemented on Pango by `FolioCairo`, estimated by `EstimatingTextEngine`.
+@MainActor
+public protocol TextEngine: AnyObject {
+    /// A layout of `text` in `font`, wrapped at `maxWidth` (nil: one unwrapped line per paragraph),
+    /// at most `maximumLines` lines (0: unlimited), aligned within `maxWidth`.
+    func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
+                    maximumLines: Int) -> any TextLayout
+}
+
+/// A measured text layout, ready to draw on a `Canvas` of the same engine.
+@MainActor
+public protocol TextLayout: AnyObject {
+    /// The laid-out size in points.
+    var size: CGSize { get }
+}
+
+/// A backend-free text engine that estimates sizes: 0.55 em per Latin character, 1 em per wide
+/// (CJK) character, 1.2 em lines. Used when a view has no window to ask, and by `RecordingCanvas`.
+@MainActor
+public final class EstimatingTextEngine: TextEngine {
+    /// Creates the engine.
+    public init() {}
+
+    /// A layout that records its input and its estimated size.
+    public final class Layout: TextLayout {
+        public let text: String
+        public let font: UIFont
+        public let size: CGSize
+        init(text: String, font: UIFont, size: CGSize) { self.text = text; self.font = font; self.size = size }
+    }
+
+    public func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
+                           maximumLines: Int) -> any TextLayout {
+        let em = font.pointSize
+        func width(_ s: Substring) -> CGFloat {
+            s.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? em : em * 0.55) }
+        }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = 0
+        var widest: CGFloat = 0
+        for p in paragraphs {
+            let w = width(p)
+            if let maxWidth, maxWidth.isFinite, maxWidth > 0, w > maxWidth {
+                lines += Int((w / maxWidth).rounded(.up)); widest = maxWidth
+            } else {
+                lines += 1; widest = max(widest, w)
+            }
+        }
+        if maximumLines > 0 { lines = min(lines, maximumLines) }
+        return Layout(text: text, font: font, size: CGSize(width: widest.rounded(.up), height: CGFloat(lines) * font.lineHeight))
+    }
+}

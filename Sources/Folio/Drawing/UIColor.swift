@@ -1,0 +1,62 @@
+import Foundation
+
+/// An RGBA colour, UIKit's `UIColor` (sRGB components in [0, 1]).
+public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    /// Creates a colour; components are clamped to [0, 1] and NaN becomes 0.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+    }
+
+    /// A grey (UIKit's `init(white:alpha:)`).
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 0xRRGGBB value.
+    public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+                  blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// UIKit's `getRed(_:green:blue:alpha:)`.
+    public func getRed(_ r: inout CGFloat, green g: inout CGFloat, blue b: inout CGFloat, alpha a: inout CGFloat) -> Bool {
+        r = red; g = green; b = blue; a = alpha
+        return true
+    }
+
+    public static func == (l: UIColor, r: UIColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// iOS's system blue (tint colour of buttons).
+    public static let systemBlue = UIColor(rgb: 0x007AFF)
+    /// iOS's light-mode label colour.
+    public static let label = UIColor.black
+    /// iOS's light-mode grouped background.
+    public static let systemBackground = UIColor.white
+}

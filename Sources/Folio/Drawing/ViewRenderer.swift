@@ -1,0 +1,65 @@
+import Foundation
+import FolioCore
+
+/// Walks a view tree and draws it through a `Canvas`.
+///
+/// Applies each view's position, transform, alpha and `clipsToBounds`; skips hidden and
+/// transparent views and subtrees outside the visible area.
+@MainActor
+public enum ViewRenderer {
+    /// Draws `view` in its own bounds coordinates (its frame and transform are ignored), then its
+    /// subviews. `visibleRect` (in `view`'s bounds coordinates) culls subtrees outside it.
+    public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect? = nil) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds)
+    }
+
+    private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {
+        var visible = visible
+        if view.clipsToBounds {
+            canvas.clip(to: view.bounds)
+            visible = visible.intersection(view.bounds)
+            if visible.isNull || visible.isEmpty { return }
+        }
+        if let bg = view.backgroundColor, bg.alpha > 0 {
+            if view.layer.cornerRadius > 0 {
+                canvas.fillRoundedRect(view.bounds, cornerRadius: view.layer.cornerRadius, with: bg)
+            } else {
+                canvas.fill(view.bounds, with: bg)
+            }
+        }
+        UIGraphicsContextStack.push(canvas)
+        view.draw(view.bounds)
+        UIGraphicsContextStack.pop()
+        for sub in view.subviews {
+            guard !sub.isHidden, sub.alpha >= 0.01 else { continue }
+            let subVisible: CGRect
+            if sub.transform.isIdentity {
+                guard sub.frame.intersects(visible) else { continue }
+                subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
+                                              dy: -sub.frame.minY + sub.bounds.minY)
+            } else {
+                subVisible = sub.bounds
+            }
+            canvas.saveState()
+            canvas.concatenate(sub.transformToSuperview)
+            let grouped = sub.alpha < 1
+            if grouped { canvas.beginGroup(alpha: sub.alpha) }
+            drawContent(of: sub, in: canvas, visible: subVisible)
+            if grouped { canvas.endGroup() }
+            canvas.restoreState()
+        }
+    }
+}
+
+/// The canvas of the view being drawn, for `UIGraphicsGetCurrentContext()` inside `draw(_:)`.
+@MainActor
+enum UIGraphicsContextStack {
+    static var stack: [any Canvas] = []
+    static func push(_ c: any Canvas) { stack.append(c) }
+    static func pop() { _ = stack.popLast() }
+}
+
+/// The canvas a view's `draw(_:)` draws into (UIKit's current graphics context); nil outside drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> (any Canvas)? { UIGraphicsContextStack.stack.last }

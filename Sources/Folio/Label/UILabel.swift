@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view that shows text: UIKit's `UILabel`. Does not receive touches by default.
+///
+/// Its text layout is cached and made again only when text, font, width, alignment, line count
+/// or text engine change.
+@MainActor
+open class UILabel: UIView {
+    /// The text; nil shows nothing.
+    open var text: String? { didSet { if text != oldValue { invalidateText() } } }
+    /// The font. Default: system 17.
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateText() } } }
+    /// The text colour. Default black.
+    open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// Horizontal alignment. Default natural (left).
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { invalidateText() } } }
+    /// Maximum lines; 0 means unlimited. Default 1.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateText() } } }
+
+    private struct LayoutKey: Equatable {
+        let text: String, font: UIFont, width: CGFloat?, alignment: NSTextAlignment, lines: Int, engine: ObjectIdentifier
+    }
+    private var cached: (key: LayoutKey, layout: any TextLayout)?
+
+    /// Creates a label; user interaction is off, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func invalidateText() {
+        cached = nil
+        setNeedsDisplay()
+    }
+
+    private var engine: any TextEngine { window?.textEngine ?? fallbackEngine }
+    private lazy var fallbackEngine = EstimatingTextEngine()
+
+    /// The cached layout for `width` (nil: unwrapped), made with `engine`.
+    func textLayout(width: CGFloat?, engine: any TextEngine) -> (any TextLayout)? {
+        guard let text, !text.isEmpty else { return nil }
+        let key = LayoutKey(text: text, font: font, width: width, alignment: textAlignment,
+                            lines: numberOfLines, engine: ObjectIdentifier(engine))
+        if let cached, cached.key == key { return cached.layout }
+        let layout = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
+                                       maximumLines: numberOfLines)
+        cached = (key, layout)
+        return layout
+    }
+
+    /// Number of layouts made so far (to check the cache).
+    public private(set) var layoutCount = 0
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = (numberOfLines == 1 || !size.width.isFinite || size.width <= 0
+                               || size.width >= .greatestFiniteMagnitude) ? nil : size.width
+        return engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
+                                 maximumLines: numberOfLines).size
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+
+    open override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        let wraps = numberOfLines != 1
+        let before = cached?.layout
+        guard let layout = textLayout(width: wraps || textAlignment != .natural && textAlignment != .left ? bounds.width : nil,
+                                      engine: canvas.textEngine) else { return }
+        if before !== layout { layoutCount += 1 }
+        // Vertically centred, as UILabel draws.
+        let y = ((bounds.height - layout.size.height) / 2).rounded(.down)
+        canvas.saveState()
+        canvas.clip(to: bounds)
+        canvas.draw(layout, at: CGPoint(x: 0, y: y), color: textColor)
+        canvas.restoreState()
+    }
+}

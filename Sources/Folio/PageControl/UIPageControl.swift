@@ -1,0 +1,103 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// A row of dots showing the current page: UIKit's `UIPageControl`.
+///
+/// Tapping the left or right half moves one page and sends `.valueChanged`. When there are more
+/// dots than fit, it shows a window of dots around the current page, the outer ones smaller —
+/// dots never overflow the bounds.
+@MainActor
+open class UIPageControl: UIControl {
+    static let pageLog = Logger(label: "folio.pagecontrol")
+
+    /// Number of pages; negative values are refused with a diagnostic. Default 0.
+    open var numberOfPages = 0 {
+        didSet {
+            if numberOfPages < 0 {
+                UIPageControl.pageLog.warning("refused numberOfPages \(numberOfPages): must not be negative")
+                numberOfPages = oldValue
+                return
+            }
+            currentPage = min(currentPage, max(0, numberOfPages - 1))
+            setNeedsDisplay()
+        }
+    }
+
+    /// The highlighted page, clamped to `0..<numberOfPages` (0 when there are none). Default 0.
+    open var currentPage = 0 {
+        didSet {
+            let clamped = min(max(currentPage, 0), max(0, numberOfPages - 1))
+            if clamped != currentPage { currentPage = clamped }
+            if currentPage != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Hide the control when there is only one page (or none). Default false.
+    open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    /// Colour of the other dots. Default: white at 35 %.
+    open var pageIndicatorTintColor: UIColor? = UIColor(white: 1, alpha: 0.35) { didSet { setNeedsDisplay() } }
+    /// Colour of the current dot. Default white.
+    open var currentPageIndicatorTintColor: UIColor? = .white { didSet { setNeedsDisplay() } }
+
+    /// Dot diameter, points.
+    public static let dotDiameter: CGFloat = 7
+    /// Distance between dot centres, points.
+    public static let dotPitch: CGFloat = 16
+    /// Height of the control's natural size, points.
+    public static let naturalHeight: CGFloat = 26
+
+    /// True when the control shows nothing (hidden by `hidesForSinglePage`).
+    public var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
+
+    /// The size needed to show `pageCount` dots (negative counts count as 0).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let n = max(0, pageCount)
+        let width = n == 0 ? 0 : CGFloat(n - 1) * UIPageControl.dotPitch + UIPageControl.dotDiameter + 16
+        return CGSize(width: width, height: UIPageControl.naturalHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let natural = self.size(forNumberOfPages: numberOfPages)
+        return CGSize(width: min(natural.width, size.width > 0 ? size.width : natural.width), height: natural.height)
+    }
+
+    /// The dots drawn now: page index, centre and diameter, in the control's coordinates.
+    public var visibleDots: [(page: Int, center: CGPoint, diameter: CGFloat)] {
+        guard numberOfPages > 0, !isHiddenForSinglePage, bounds.width > 0 else { return [] }
+        let pitch = UIPageControl.dotPitch, d = UIPageControl.dotDiameter
+        let fit = max(1, Int((bounds.width - d) / pitch) + 1)
+        let count = min(numberOfPages, fit)
+        let first = min(max(currentPage - count / 2, 0), numberOfPages - count)
+        let total = CGFloat(count - 1) * pitch
+        let x0 = bounds.midX - total / 2
+        return (0..<count).map { i in
+            let page = first + i
+            let atClippedEdge = (i == 0 && first > 0) || (i == count - 1 && page < numberOfPages - 1)
+            return (page, CGPoint(x: x0 + CGFloat(i) * pitch, y: bounds.midY), atClippedEdge ? d / 2 : d)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        for dot in visibleDots {
+            let color = dot.page == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
+            guard let color else { continue }
+            let r = dot.diameter / 2
+            canvas.fillEllipse(in: CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter),
+                               with: color)
+        }
+    }
+
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        !isHiddenForSinglePage && super.point(inside: point, with: event)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)), numberOfPages > 1 else { return }
+        let step = touch.location(in: self).x < bounds.midX ? -1 : 1
+        let old = currentPage
+        currentPage = old + step
+        if currentPage != old { sendActions(for: .valueChanged) }
+    }
+}

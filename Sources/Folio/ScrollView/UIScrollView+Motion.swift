@@ -1,0 +1,64 @@
+import Foundation
+import FolioCore
+
+extension UIScrollView: FrameAnimating {
+    /// Advances deceleration or a programmatic animation to `time`; returns whether it still moves.
+    public func advance(to time: TimeInterval) -> Bool {
+        switch phase {
+        case let .decelerating(x, y):
+            return step(x: x, y: y, time: time, animating: false)
+        case let .animating(x, y):
+            return step(x: x, y: y, time: time, animating: true)
+        default:
+            return false
+        }
+    }
+
+    private func step(x: AxisMotion, y: AxisMotion, time: TimeInterval, animating: Bool) -> Bool {
+        let nx = x.advanced(to: time), ny = y.advanced(to: time)
+        var offset = CGPoint(x: nx.position(at: time), y: ny.position(at: time))
+        if !bounces && !animating {
+            for axis in Axis.allCases {
+                let r = contentOffsetRange(axis)
+                offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
+            }
+        }
+        let done = nx.isResting && ny.isResting
+        phase = done ? .idle : (animating ? .animating(x: nx, y: ny) : .decelerating(x: nx, y: ny))
+        applyOffset(offset)
+        if done {
+            if animating { delegate?.scrollViewDidEndScrollingAnimation(self) }
+            else { delegate?.scrollViewDidEndDecelerating(self) }
+        }
+        return isMoving   // a delegate callback may have started a new motion
+    }
+
+    private var isMoving: Bool {
+        switch phase { case .decelerating, .animating: return true; default: return false }
+    }
+
+    /// Stops any motion now; a deceleration in progress still gets its `scrollViewDidEndDecelerating`
+    /// so that will/did calls stay balanced.
+    func stopMotion() {
+        let wasDecelerating = isDecelerating
+        if case .animating = phase { phase = .idle }
+        if wasDecelerating { phase = .idle }
+        window?.application?.removeAnimator(self)
+        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+    }
+
+    /// Moves on by itself along the given motions, as after a drag (wheel, keys): the delegate hears
+    /// `scrollViewWillBeginDecelerating` … `scrollViewDidEndDecelerating`.
+    func decelerate(x: AxisMotion, y: AxisMotion) {
+        guard !isTracking else { return }
+        let wasDecelerating = isDecelerating
+        if case .animating = phase { phase = .idle; window?.application?.removeAnimator(self) }
+        phase = .decelerating(x: x, y: y)
+        if !wasDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
+        if let app = window?.application {
+            app.addAnimator(self)
+        } else {
+            _ = advance(to: .infinity)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// A view whose content, larger than its bounds, the user drags, flicks and pages through:
+/// UIKit's `UIScrollView`.
+///
+/// `contentOffset` is `bounds.origin`. Motion is a state machine (`Phase`): idle, a finger
+/// touching, dragging, decelerating (momentum, bounce or page settle) or a programmatic animation.
+@MainActor
+open class UIScrollView: UIView {
+    static let scrollLog = Logger(label: "folio.scrollview")
+
+    /// Velocity kept per millisecond while decelerating, UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998.
+        public static let normal = DecelerationRate(rawValue: ScrollPhysics.normalDecelerationRate)
+        /// 0.99.
+        public static let fast = DecelerationRate(rawValue: ScrollPhysics.fastDecelerationRate)
+    }
+
+    /// What the scroll view is doing.
+    enum Phase {
+        case idle
+        /// A finger is down but not dragging; `interrupted` when it caught a deceleration.
+        case touching(interrupted: Bool)
+        case dragging(startOffset: CGPoint, startPage: CGPoint)
+        case decelerating(x: AxisMotion, y: AxisMotion)
+        case animating(x: AxisMotion, y: AxisMotion)
+    }
+    var phase: Phase = .idle
+
+    /// The delegate, held weakly.
+    public weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The size of the content. Non-finite or negative sizes are refused with a diagnostic.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize.isUsable else {
+                UIScrollView.scrollLog.warning("refused contentSize \(contentSize): sizes must be finite and not negative")
+                contentSize = oldValue
+                return
+            }
+        }
+    }
+
+    /// The point of the content shown at the top-left corner (`bounds.origin`). Setting it is
+    /// `setContentOffset(_:animated: false)`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Extra scrollable space around the content. Non-finite insets are refused.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset.isFinite else {
+                UIScrollView.scrollLog.warning("refused contentInset \(contentInset): not finite")
+                contentInset = oldValue
+                return
+            }
+        }
+    }
+    /// The insets used for scrolling (the content inset; bars add to it in containers).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Whether scrolling stops on multiples of the bounds size. Default false.
+    open var isPagingEnabled = false
+    /// Whether the user can scroll. Default true.
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether the content rubber-bands past its edges. Default true.
+    open var bounces = true
+    /// Bounce horizontally even when the content is not wider than the view. Default false.
+    open var alwaysBounceHorizontal = false
+    /// Bounce vertically even when the content is not taller than the view. Default false.
+    open var alwaysBounceVertical = false
+    /// Deceleration after a flick. Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Kept for UIKit compatibility. Default true.
+    open var showsHorizontalScrollIndicator = true
+    /// Kept for UIKit compatibility. Default true.
+    open var showsVerticalScrollIndicator = true
+
+    /// The pan that drags the content (its delegate is the scroll view).
+    public let panGestureRecognizer: UIPanGestureRecognizer
+    private let panArbiter = PanArbiter()
+    private var lastLayoutSize: CGSize?
+
+    /// Creates a scroll view; it clips to its bounds, as in UIKit.
+    public override init(frame: CGRect) {
+        let pan = ScrollPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(frame: frame)
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        panArbiter.scrollView = self
+        pan.delegate = panArbiter
+        addGestureRecognizer(pan)
+    }
+
+    /// True while a finger touches the content (dragging or not).
+    public var isTracking: Bool {
+        switch phase { case .touching, .dragging: return true; default: return false }
+    }
+    /// True while the user drags the content.
+    public var isDragging: Bool { if case .dragging = phase { return true } else { return false } }
+    /// True while the content moves on by itself after a drag (momentum, bounce, page settle).
+    public var isDecelerating: Bool { if case .decelerating = phase { return true } else { return false } }
+
+    /// The offsets the content can rest at along `axis`: from −inset to content + inset − viewport.
+    public func contentOffsetRange(_ axis: Axis) -> ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let lead = axis == .horizontal ? inset.left : inset.top
+        let trail = axis == .horizontal ? inset.right : inset.bottom
+        let lower = -lead
+        let upper = max(lower, contentSize[axis] + trail - bounds.size[axis])
+        return lower...upper
+    }
+
+    /// Whether the user can scroll along `axis`.
+    public func canScroll(_ axis: Axis) -> Bool {
+        guard isScrollEnabled else { return false }
+        let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+        let range = contentOffsetRange(axis)
+        return range.upperBound > range.lowerBound || alwaysBounce
+    }
+
+    /// The page shown along `axis` (seed 000's rule on the bounds size); 0 when the size is zero.
+    public func currentPage(_ axis: Axis = .horizontal) -> Int {
+        PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
+    }
+
+    /// Keeps the page when the size changes (rotation): the offset is re-anchored to
+    /// `page × new size`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        defer { lastLayoutSize = size }
+        guard isPagingEnabled, let old = lastLayoutSize, old != size, !isDragging else { return }
+        var offset = contentOffset
+        for axis in Axis.allCases where old[axis] > 0 && size[axis] != old[axis] {
+            let page = PagingMath.pageIndex(offset: offset[axis], pageSize: old[axis])
+            let range = contentOffsetRange(axis)
+            offset[axis] = min(max(CGFloat(page) * size[axis], range.lowerBound), range.upperBound)
+        }
+        stopMotion()
+        applyOffset(offset)
+    }
+
+    /// Sets `bounds.origin` and tells the delegate when it changed.
+    func applyOffset(_ offset: CGPoint) {
+        guard offset.isFinite, offset != bounds.origin else { return }
+        bounds.origin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+}
+
+/// The scroll view's answer to its pan recognizer: begin only along a scrollable axis.
+@MainActor
+final class PanArbiter: UIGestureRecognizerDelegate {
+    weak var scrollView: UIScrollView?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let s = scrollView else { return false }
+        return s.canScroll(.horizontal) || s.canScroll(.vertical)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The scroll view's delegate: UIKit's `UIScrollViewDelegate`. Every method is optional.
+///
+/// Calls come in UIKit's order: `scrollViewWillBeginDragging`, `scrollViewDidScroll` for every
+/// offset change, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it moves on,
+/// `scrollViewWillBeginDecelerating` … `scrollViewDidEndDecelerating`. Animated programmatic
+/// scrolling ends with `scrollViewDidEndScrollingAnimation`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to begin.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifts; `velocity` is in points per millisecond (positive: offset increasing).
+    /// Changing `targetContentOffset` changes where the scroll view comes to rest.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint)
+    /// The drag ended; `decelerate` tells whether the view moves on.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The view starts moving on by itself after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The view came to rest after moving on by itself.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset` or `scrollRectToVisible` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,36 @@
+import Foundation
+import FolioCore
+
+extension UIWindow {
+    /// Wheel input goes to the innermost scroll view under `location` that can scroll.
+    func handleScrollWheel(delta: CGPoint, at location: CGPoint, timestamp: TimeInterval) {
+        var v = hitTest(location, with: nil)
+        while let current = v {
+            if let s = current as? UIScrollView, s.canScroll(.horizontal) || s.canScroll(.vertical) {
+                s.scrollWheel(delta: delta)
+                return
+            }
+            v = current.superview
+        }
+    }
+
+    /// ←/→ and PgUp/PgDn page the first visible paging scroll view (depth first, front to back).
+    func handleKey(_ key: KeyInput) {
+        let delta: Int
+        switch key {
+        case .left, .pageUp, .up: delta = -1
+        case .right, .pageDown, .down: delta = 1
+        default: return
+        }
+        guard let s = firstPagingScrollView(in: self) else { return }
+        let axis: Axis = s.canScroll(.horizontal) ? .horizontal : .vertical
+        s.scrollPage(by: delta, axis: axis)
+    }
+
+    private func firstPagingScrollView(in view: UIView) -> UIScrollView? {
+        guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+        if let s = view as? UIScrollView, s.isPagingEnabled, s.isScrollEnabled { return s }
+        for sub in view.subviews.reversed() { if let s = firstPagingScrollView(in: sub) { return s } }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` at the front; it is first removed from its old superview. Adding a view to
+    /// itself or to one of its descendants is refused with a diagnostic (UIKit raises).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIView.log.error("Can't add self as subview: refused adding \(type(of: view)) to \(type(of: self))")
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+            old.setNeedsDisplay()
+        }
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Inserts `view` just above `sibling`; refused when `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            UIView.log.warning("insertSubview(_:aboveSubview:): the sibling is not a subview"); return
+        }
+        insertSubview(view, at: i + 1)
+    }
+
+    /// Inserts `view` just below `sibling`; refused when `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            UIView.log.warning("insertSubview(_:belowSubview:): the sibling is not a subview"); return
+        }
+        insertSubview(view, at: i)
+    }
+
+    /// Removes the view from its superview (and window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsDisplay()
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i)); setNeedsDisplay()
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0); setNeedsDisplay()
+    }
+
+    /// True when the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v { if current === view { return true }; v = current.superview }
+        return false
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+        if window != nil { setNeedsDisplay() }
+    }
+
+    /// Attaches a gesture recognizer (detaching it from its previous view).
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    /// Detaches a gesture recognizer.
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}
+

@@ -1,0 +1,182 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// A rectangle on screen that draws, lays out subviews and receives touches: UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it — `center`, `bounds` and `transform`; `frame` is derived.
+@MainActor
+open class UIView: UIResponder {
+    static let log = Logger(label: "folio.view")
+
+    /// The size and the origin of the view's own coordinate system. Changing the size marks the
+    /// view for layout; changing the origin scrolls the content (as `UIScrollView` does).
+    open var bounds: CGRect {
+        didSet {
+            guard bounds != oldValue else { return }
+            if !bounds.isFinite || bounds.width < 0 || bounds.height < 0 {
+                UIView.log.warning("refused bounds \(bounds) of \(type(of: self)): sizes must be finite and not negative")
+                bounds = oldValue
+                return
+            }
+            if bounds.size != oldValue.size { setNeedsLayout() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        didSet {
+            guard center != oldValue else { return }
+            if !center.isFinite {
+                UIView.log.warning("refused center \(center) of \(type(of: self)): not finite")
+                center = oldValue
+                return
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The transform applied about the centre. Default identity.
+    open var transform: CGAffineTransform = .identity {
+        didSet { if transform != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
+    /// bounds. Setting it sets `center` and `bounds.size`; non-finite or negative sizes are refused.
+    open var frame: CGRect {
+        get {
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let box = local.applying(transform)
+            return box.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            guard newValue.isFinite else {
+                UIView.log.warning("refused frame \(newValue) of \(type(of: self)): not finite")
+                return
+            }
+            let r = newValue.standardized
+            bounds.size = r.size
+            center = CGPoint(x: r.midX, y: r.midY)
+        }
+    }
+
+    /// Opacity in [0, 1]. Below 0.01 the view neither draws nor receives touches. Default 1.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if !alpha.isFinite { alpha = oldValue; return }
+            alpha = min(max(alpha, 0), 1)
+            if alpha != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Hidden views neither draw nor receive touches. Default false.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// Whether the view (and so its subviews) can receive touches. Default true.
+    open var isUserInteractionEnabled = true
+    /// The background colour; nil draws nothing. Default nil.
+    open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether subviews are clipped to the bounds. Default false.
+    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
+    open var tag = 0
+    /// The view's layer attributes (corner radius).
+    public private(set) lazy var layer = CALayer(view: self)
+
+    /// The superview; nil for a root view.
+    public internal(set) weak var superview: UIView?
+    /// Subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is (the responder chain passes through it).
+    public internal(set) weak var viewController: UIViewController?
+    /// Gesture recognizers attached to the view.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    var needsLayout = true
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let r = frame.isFinite ? frame.standardized : .zero
+        bounds = CGRect(origin: .zero, size: r.size)
+        center = CGPoint(x: r.midX, y: r.midY)
+        super.init()
+        if !frame.isFinite { UIView.log.warning("UIView(frame:) got \(frame): using .zero") }
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The view controller of a root view, else the superview.
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// Draws the view's content in `rect` (its bounds) through `UIGraphicsGetCurrentContext()`.
+    /// The default draws nothing (the background is drawn before).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view as needing to be drawn: the window renders on its next frame.
+    open func setNeedsDisplay() { window?.setNeedsRender() }
+
+    /// The size that best fits `size`. Default: the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+    /// The natural size, or `UIView.noIntrinsicMetric` per dimension. Default: none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// UIKit's marker for "no intrinsic size" (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Called before the view moves to a new superview (nil: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil: leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window; also for every subview.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays out subviews. The default does nothing; subclasses override it.
+    open func layoutSubviews() {}
+
+    /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and can
+    /// receive touches; nil when none.
+    ///
+    /// Skips views that are hidden, have user interaction disabled or alpha below 0.01, together
+    /// with their subviews. Subviews are asked front to back, through their transforms.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite,
+              self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let local = point.applying(sub.transformToSuperview.inverted())
+            if let hit = sub.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view. Default: inside `bounds`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Finds a descendant (or self) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Manages a view and its children: UIKit's `UIViewController` (the containment basics; the
+/// full lifecycle and container controllers build on it).
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+
+    /// Creates a controller; its view is made on first access.
+    public override init() { super.init() }
+
+    /// The root view, created lazily: `loadView()` then `viewDidLoad()`, once.
+    public var view: UIView! {
+        get {
+            if let v = _view { return v }
+            loadView()
+            if _view == nil { _view = UIView(frame: UIScreen.main.bounds) }
+            _view!.viewController = self
+            viewDidLoad()
+            return _view!
+        }
+        set {
+            _view?.viewController = nil
+            _view = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// The view if it was loaded, without loading it.
+    public var viewIfLoaded: UIView? { _view }
+    /// Whether the view was loaded.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Creates the view. The default makes a plain view the size of the main screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// A title for containers to show.
+    open var title: String?
+
+    /// Child controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+    /// The parent controller.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child: calls `child.willMove(toParent: self)`; the container adds the child's view and
+    /// then calls `child.didMove(toParent: self)`, as in UIKit.
+    open func addChild(_ child: UIViewController) {
+        guard child !== self else { return }
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent (calls `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` first, as in UIKit).
+    open func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// A controller's next responder is its view's superview (or its parent when the view is not
+    /// in a hierarchy).
+    open override var next: UIResponder? { _view?.superview ?? parent }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import CCairo
+import CPango
+import Folio
+import FolioCore
+
+/// A `Canvas` drawing into a `CairoSurface`, in points (the surface's scale applied once).
+@MainActor
+public final class CairoCanvas: Canvas {
+    let cr: OpaquePointer
+    /// The surface drawn into.
+    public let surface: CairoSurface
+    public let textEngine: any TextEngine
+    private var groupAlphas: [CGFloat] = []
+
+    /// A canvas on `surface`, measuring text with `textEngine`.
+    public init(surface: CairoSurface, textEngine: PangoTextEngine = .shared) {
+        self.surface = surface
+        self.textEngine = textEngine
+        cr = cairo_create(surface.handle)!
+        cairo_scale(cr, Double(surface.scale), Double(surface.scale))
+    }
+
+    isolated deinit { cairo_destroy(cr) }
+
+    /// Fills the whole surface with `color` (or clears it to transparent when nil).
+    public func clear(to color: UIColor?) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let color { setSource(color) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    public func saveState() { cairo_save(cr) }
+    public func restoreState() { cairo_restore(cr) }
+
+    public func concatenate(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                               x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &m)
+    }
+
+    public func clip(to rect: CGRect) {
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+    }
+
+    public func fill(_ path: CanvasPath, with color: UIColor) {
+        addPath(path)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
+        addPath(path)
+        setSource(color)
+        cairo_set_line_width(cr, Double(lineWidth))
+        cairo_stroke(cr)
+    }
+
+    public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) {
+        guard let pango = layout as? PangoTextLayout else { return }
+        setSource(color)
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        pango_cairo_show_layout(cr, pango.layout)
+    }
+
+    public func beginGroup(alpha: CGFloat) {
+        groupAlphas.append(alpha)
+        cairo_push_group(cr)
+    }
+
+    public func endGroup() {
+        guard let alpha = groupAlphas.popLast() else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
+    }
+
+    private func setSource(_ c: UIColor) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+    }
+
+    private func addPath(_ path: CanvasPath) {
+        cairo_new_path(cr)
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case let .arc(c, r, a0, a1):
+                cairo_arc(cr, Double(c.x), Double(c.y), Double(r), Double(a0), Double(a1))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+}

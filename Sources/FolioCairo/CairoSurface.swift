@@ -1,0 +1,133 @@
+import Foundation
+import CCairo
+
+/// An ARGB32 Cairo image surface at a screen scale: what Folio renders into, and PNG in and out.
+public final class CairoSurface: @unchecked Sendable {
+    /// The `cairo_surface_t`.
+    public let handle: OpaquePointer
+    /// Width in pixels.
+    public let pixelWidth: Int
+    /// Height in pixels.
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// Errors reading or writing images.
+    public enum Failure: Error, Equatable {
+        case invalidSize(width: CGFloat, height: CGFloat)
+        case unreadablePNG(String)
+        case cairo(String)
+    }
+
+    /// A transparent surface of `size` points at `scale` (1 or 2…).
+    public init(size: CGSize, scale: CGFloat) throws {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              scale.isFinite, scale > 0, size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw Failure.invalidSize(width: size.width, height: size.height)
+        }
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw Failure.cairo("cannot create a \(w)×\(h) surface")
+        }
+        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale
+    }
+
+    /// Reads a PNG (scale 1 unless told).
+    public init(pngData: Data, scale: CGFloat = 1) throws {
+        let reader = PNGReader(data: pngData)
+        let box = Unmanaged.passRetained(reader)
+        defer { box.release() }
+        let s = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let r = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+            return r.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, box.toOpaque())!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(s)))
+            cairo_surface_destroy(s)
+            throw Failure.unreadablePNG(message)
+        }
+        handle = s
+        pixelWidth = Int(cairo_image_surface_get_width(s))
+        pixelHeight = Int(cairo_image_surface_get_height(s))
+        self.scale = scale
+    }
+
+    /// Reads a PNG file.
+    public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws {
+        try self.init(pngData: try Data(contentsOf: url), scale: scale)
+    }
+
+    deinit { cairo_surface_destroy(handle) }
+
+    /// The surface encoded as PNG.
+    public func pngData() throws -> Data {
+        cairo_surface_flush(handle)
+        let writer = PNGWriter()
+        let box = Unmanaged.passRetained(writer)
+        defer { box.release() }
+        let status = cairo_surface_write_to_png_stream(handle, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGWriter>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw Failure.cairo(String(cString: cairo_status_to_string(status))) }
+        return writer.data
+    }
+
+    /// Writes the surface as a PNG file, atomically.
+    public func writePNG(to url: URL) throws {
+        try pngData().write(to: url, options: .atomic)
+    }
+
+    /// Bytes per row.
+    public var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
+
+    /// The raw pixel memory (premultiplied ARGB32, native endian), after a flush.
+    public var data: UnsafeMutablePointer<UInt8> {
+        cairo_surface_flush(handle)
+        return cairo_image_surface_get_data(handle)
+    }
+
+    /// The colour of one pixel as straight (un-premultiplied) RGBA bytes.
+    public func pixel(x: Int, y: Int) -> RGBA {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        let p = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = UInt8(p >> 24), r = UInt8((p >> 16) & 0xFF), g = UInt8((p >> 8) & 0xFF), b = UInt8(p & 0xFF)
+        guard a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return RGBA(r: un(r), g: un(g), b: un(b), a: a)
+    }
+
+    /// The colour at a point (in points), sampling the pixel under it.
+    public func color(at point: CGPoint) -> RGBA {
+        pixel(x: Int(point.x * scale), y: Int(point.y * scale))
+    }
+}
+
+/// A straight-alpha 8-bit colour read from a surface.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+    /// The largest per-channel difference to `other`.
+    public func distance(to other: RGBA) -> Int {
+        max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)), abs(Int(a) - Int(other.a)))
+    }
+    public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+}
+
+private final class PNGWriter { var data = Data() }
+
+private final class PNGReader {
+    let data: Data
+    var position = 0
+    init(data: Data) { self.data = data }
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard position + count <= data.count else { return false }
+        data.copyBytes(to: buffer, from: position..<(position + count))
+        position += count
+        return true
+    }
+}

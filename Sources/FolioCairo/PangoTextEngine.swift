@@ -1,0 +1,78 @@
+import Foundation
+import CCairo
+import CPango
+import Folio
+
+/// Lays out text with Pango (fontconfig fonts; CJK through the system font's fallback family).
+///
+/// Metrics are unhinted so a layout measures the same at every scale.
+@MainActor
+public final class PangoTextEngine: TextEngine {
+    /// One engine for every window and canvas, so label layout caches stay warm.
+    public static let shared = PangoTextEngine()
+
+    let context: OpaquePointer
+
+    /// Creates an engine on the default Cairo font map.
+    public init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    public func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
+                           maximumLines: Int) -> any TextLayout {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, text, -1)
+        let desc = pango_font_description_from_string(font.familyName)
+        pango_font_description_set_absolute_size(desc, Double(font.pointSize) * Double(PANGO_SCALE))
+        let weight: PangoWeight
+        switch font.weight {
+        case .regular: weight = PANGO_WEIGHT_NORMAL
+        case .medium: weight = PANGO_WEIGHT_MEDIUM
+        case .semibold: weight = PANGO_WEIGHT_SEMIBOLD
+        case .bold: weight = PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(desc, weight)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0, maxWidth < 1_000_000 {
+            pango_layout_set_width(layout, Int32(maxWidth * CGFloat(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        if maximumLines > 0 {
+            pango_layout_set_height(layout, -Int32(maximumLines))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        return PangoTextLayout(layout: layout, fixedWidth: maxWidth)
+    }
+}
+
+/// A Pango layout with its measured size.
+@MainActor
+public final class PangoTextLayout: TextLayout {
+    let layout: OpaquePointer
+    public let size: CGSize
+
+    init(layout: OpaquePointer, fixedWidth: CGFloat?) {
+        self.layout = layout
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        let measured = CGFloat(logical.x + logical.width) / scale
+        let width = fixedWidth.map { $0.isFinite && $0 < 1_000_000 ? $0 : measured } ?? measured
+        size = CGSize(width: width.rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}
