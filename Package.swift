@@ -32,7 +32,10 @@ let package = Package(
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: ["Folio", "CCairo", "CPango"]),
         // Headless application, touch scripts, snapshots.
-        .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
+        .target(name: "FolioTesting", dependencies: [
+            "Folio", "FolioCairo",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // A real window on SDL2.
         .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "CSDL2"]),
         // The seed examples as scenes, and the headless tour.

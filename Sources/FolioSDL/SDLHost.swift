@@ -1,1 +1,168 @@
+import Foundation
+import CSDL2
+import CCairo
 import Folio
+import FolioCairo
+import Logging
+
+/// Shows a Folio window in a real SDL2 window: mouse = one finger, wheel = scroll with momentum,
+/// ←/→ and PgUp/PgDn page, `q` or closing the window quits.
+///
+/// Renders only dirty frames (Cairo surface → streaming texture, vsync); when nothing moves it
+/// sleeps in `SDL_WaitEventTimeout` and costs nothing per frame.
+@MainActor
+public final class SDLHost {
+    static let log = Logger(label: "folio.sdl")
+
+    /// Why the host could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private let application: UIApplication
+    private let window: UIWindow
+    private let scale: CGFloat
+    private let sdlWindow: OpaquePointer
+    private let renderer: OpaquePointer
+    private let texture: OpaquePointer
+    private let surface: CairoSurface
+    private let clock = MonotonicFrameClock()
+    private var mouse = CGPoint.zero
+    private var fingerDown = false
+    /// Frames rendered so far.
+    public private(set) var renderedFrames = 0
+    /// The SDL video driver in use (x11, wayland, offscreen, dummy…).
+    public let videoDriver: String
+
+    /// Opens a window for `window` at its screen's scale.
+    public init(application: UIApplication, window: UIWindow, title: String) throws {
+        self.application = application
+        self.window = window
+        self.scale = window.screen.scale
+        SDL_SetMainReady()
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw StartError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
+        }
+        let w = Int32((window.bounds.width * scale).rounded()), h = Int32((window.bounds.height * scale).rounded())
+        guard let win = SDL_CreateWindow(title, 0, 0, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw StartError(description: "SDL_CreateWindow failed: \(message)")
+        }
+        let r = SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let r,
+              let tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                          Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(win)
+            SDL_Quit()
+            throw StartError(description: "SDL renderer failed: \(message)")
+        }
+        sdlWindow = win
+        renderer = r
+        texture = tex
+        surface = try CairoSurface(size: window.bounds.size, scale: scale)
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+        window.textEngine = PangoTextEngine.shared
+        window.setNeedsRender()
+    }
+
+    isolated deinit {
+        SDL_DestroyTexture(texture)
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+        SDL_Quit()
+    }
+
+    /// Runs until the window closes, or for `maxFrames` frames (each rendered). With `screenshot`, the
+    /// last presented frame is read back from SDL and written there as PNG.
+    public func run(maxFrames: Int? = nil, screenshot: URL? = nil) throws {
+        var running = true
+        var event = SDL_Event()
+        while running {
+            // Sleep while nothing happens; poll while something moves.
+            if application.isIdle && !window.needsRender {
+                if SDL_WaitEventTimeout(&event, 250) == 1 { running = handle(event) }
+            }
+            while running && SDL_PollEvent(&event) == 1 { running = handle(event) }
+            application.tick(at: clock.now)
+            if maxFrames != nil { window.setNeedsRender() }   // a counted run renders every frame
+            if window.needsRender {
+                let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
+                try present(readBackTo: last ? screenshot : nil)
+                if last { running = false }
+            } else if !application.isIdle {
+                SDL_Delay(4)
+            }
+        }
+    }
+
+    private func present(readBackTo url: URL?) throws {
+        CairoRenderer.render(window, into: surface)
+        window.didRender()
+        SDL_UpdateTexture(texture, nil, surface.data, Int32(surface.stride))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        if let url {
+            let shot = try CairoSurface(size: window.bounds.size, scale: scale)
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
+            cairo_surface_mark_dirty(shot.handle)
+            try shot.writePNG(to: url)
+        }
+        SDL_RenderPresent(renderer)
+        renderedFrames += 1
+    }
+
+    /// Maps one SDL event to Folio input; false to quit.
+    private func handle(_ e: SDL_Event) -> Bool {
+        let now = clock.now
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            return false
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            mouse = point(e.button.x, e.button.y)
+            fingerDown = true
+            application.enqueue(.touch(id: 0, phase: .began, location: mouse, timestamp: now))
+        case SDL_MOUSEMOTION.rawValue:
+            mouse = point(e.motion.x, e.motion.y)
+            if fingerDown { application.enqueue(.touch(id: 0, phase: .moved, location: mouse, timestamp: now)) }
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            mouse = point(e.button.x, e.button.y)
+            if fingerDown { application.enqueue(.touch(id: 0, phase: .ended, location: mouse, timestamp: now)) }
+            fingerDown = false
+        case SDL_MOUSEWHEEL.rawValue:
+            let delta = CGPoint(x: CGFloat(e.wheel.x) * 40, y: CGFloat(-e.wheel.y) * 40)
+            application.enqueue(.scrollWheel(delta: delta, location: mouse, timestamp: now))
+        case SDL_WINDOWEVENT.rawValue where e.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+            if fingerDown {
+                application.enqueue(.touch(id: 0, phase: .cancelled, location: mouse, timestamp: now))
+                fingerDown = false
+            }
+        case SDL_WINDOWEVENT.rawValue:
+            window.setNeedsRender()
+        case SDL_KEYDOWN.rawValue:
+            let sym = e.key.keysym.sym
+            let key: KeyInput?
+            switch sym {
+            case Int32(SDLK_LEFT.rawValue): key = .left
+            case Int32(SDLK_RIGHT.rawValue): key = .right
+            case Int32(SDLK_UP.rawValue): key = .up
+            case Int32(SDLK_DOWN.rawValue): key = .down
+            case Int32(SDLK_PAGEUP.rawValue): key = .pageUp
+            case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
+            case Int32(SDLK_ESCAPE.rawValue): key = .escape
+            case Int32(SDLK_q.rawValue): return false
+            default: key = nil
+            }
+            if let key { application.enqueue(.key(key, timestamp: now)) }
+        default:
+            break
+        }
+        return true
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+}

@@ -1,1 +1,118 @@
+import Foundation
 import Folio
+import FolioCore
+import FolioCairo
+
+/// A Folio application without a window system: a virtual clock, frames at 60 Hz, scripted
+/// touches that travel the real event path, and rendering to PNG.
+///
+/// ```swift
+/// let app = HeadlessApp(size: CGSize(width: 390, height: 844), rootViewController: PagerController())
+/// app.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 50, y: 400), duration: 0.5)
+/// app.runUntilIdle()
+/// ```
+@MainActor
+public final class HeadlessApp {
+    /// The application.
+    public let application: UIApplication
+    /// Its only window, key.
+    public let window: UIWindow
+    /// The virtual clock.
+    public private(set) var clock = ManualFrameClock()
+    /// Seconds between frames. Default 1/60.
+    public var frameInterval: TimeInterval = 1.0 / 60
+    /// Pixels per point for snapshots.
+    public let scale: CGFloat
+    /// Frames run so far.
+    public private(set) var frameCount = 0
+    /// Frames that needed a render (something was dirty).
+    public private(set) var dirtyFrameCount = 0
+
+    /// Creates an application with a window of `size` points at `scale`.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
+                rootViewController: UIViewController? = nil) {
+        application = UIApplication()
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        window = UIWindow(screen: screen)
+        self.scale = screen.scale
+        window.textEngine = PangoTextEngine.shared
+        window.application = application
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        tick()
+    }
+
+    /// The current time on the virtual clock.
+    public var now: TimeInterval { clock.now }
+
+    /// Runs one frame at the current time. Returns whether it needed a render.
+    @discardableResult
+    public func tick() -> Bool {
+        frameCount += 1
+        let dirty = application.tick(at: clock.now)
+        if dirty {
+            dirtyFrameCount += 1
+            window.didRender()
+        }
+        return dirty
+    }
+
+    /// Moves the clock by `seconds`, one frame at a time.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = clock.now + seconds
+        while clock.now + frameInterval <= end + 1e-9 {
+            clock.advance(by: frameInterval)
+            tick()
+        }
+        if end - clock.now > 1e-9 {
+            clock.advance(by: end - clock.now)
+            tick()
+        }
+    }
+
+    /// Runs frames until nothing moves and no input is pending, at most `timeout` seconds of
+    /// virtual time. Returns false when it timed out.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
+        let end = clock.now + timeout
+        tick()
+        while !application.isIdle {
+            if clock.now >= end { return false }
+            clock.advance(by: frameInterval)
+            tick()
+        }
+        return true
+    }
+
+    /// Renders the window now into a new surface.
+    public func snapshot() -> CairoSurface {
+        let surface = try! CairoSurface(size: window.bounds.size, scale: scale)
+        CairoRenderer.render(window, into: surface)
+        return surface
+    }
+
+    /// Writes a PNG of the window.
+    public func writeSnapshot(to url: URL) throws {
+        try snapshot().writePNG(to: url)
+    }
+
+    // MARK: Input
+
+    /// Queues a touch input at the current time; delivered on the next frame.
+    public func send(_ phase: UITouch.Phase, at location: CGPoint, finger: Int = 0) {
+        application.enqueue(.touch(id: finger, phase: phase, location: location, timestamp: clock.now))
+    }
+
+    /// Queues a key press and runs a frame.
+    public func press(_ key: KeyInput) {
+        application.enqueue(.key(key, timestamp: clock.now))
+        tick()
+    }
+
+    /// Queues a wheel scroll at `location` and runs a frame.
+    public func scrollWheel(delta: CGPoint, at location: CGPoint) {
+        application.enqueue(.scrollWheel(delta: delta, location: location, timestamp: clock.now))
+        tick()
+    }
+}

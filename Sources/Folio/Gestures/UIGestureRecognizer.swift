@@ -19,7 +19,8 @@ open class UIGestureRecognizer {
     /// changed, ended and cancelled) and arbitrates with other recognizers.
     public var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            // Every `.changed` is reported, even when the state stays `.changed`.
+            guard state != oldValue || state == .changed else { return }
             if oldValue == .possible, state == .began || state == .ended {
                 guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
                     state = .failed

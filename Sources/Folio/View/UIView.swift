@@ -19,7 +19,10 @@ open class UIView: UIResponder {
                 bounds = oldValue
                 return
             }
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size {
+                if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
+                setNeedsLayout()
+            }
             setNeedsDisplay()
         }
     }
@@ -77,6 +80,10 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to the bounds. Default false.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// Whether subviews follow size changes by their `autoresizingMask`. Default true.
+    open var autoresizesSubviews = true
+    /// How the view follows its superview's size changes. Default none (fixed frame).
+    open var autoresizingMask: AutoresizingMask = []
     /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
     open var tag = 0
     /// The view's layer attributes (corner radius).

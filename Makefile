@@ -1,0 +1,45 @@
+# Folio — `make demo` and `make test` are all a new machine needs.
+SHELL := /bin/bash
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: deps build demo test bench screenshots clean
+
+## deps: install the Debian packages Folio needs, only those missing.
+deps:
+	@missing=""; \
+	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
+	pkg-config --exists pangocairo || missing="$$missing libpango1.0-dev"; \
+	pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing="$$missing fonts-wqy-microhei"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+## demo: the gallery in a window when a display exists, else the headless tour into gallery-output/.
+demo: build
+	swift run $(SWIFT_BUILD_FLAGS) folio-gallery
+
+## test: every test, from a fresh clone.
+test: deps
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+
+## bench: the benchmarks (their own package in Benchmarks/).
+bench: deps
+	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+
+## screenshots: regenerate the README images (rendered by Folio).
+screenshots: build
+	swift run $(SWIFT_BUILD_FLAGS) folio-gallery --headless --scene page-control --out .build/screenshots
+	cp .build/screenshots/page-control/01-start.png docs/images/page-control.png
+	cp .build/screenshots/page-control/02-mid-swipe.png docs/images/page-control-swipe.png
+
+clean:
+	rm -rf .build gallery-output

@@ -1,0 +1,52 @@
+import Foundation
+import Folio
+
+/// Scripted gestures: every step is a real input event on the virtual clock.
+extension HeadlessApp {
+    /// A finger goes down at `point` (one frame).
+    public func touchDown(at point: CGPoint, finger: Int = 0) {
+        send(.began, at: point, finger: finger)
+        tick()
+    }
+
+    /// The finger moves to `point` (one frame later).
+    public func touchMove(to point: CGPoint, finger: Int = 0) {
+        advance(by: frameInterval)
+        send(.moved, at: point, finger: finger)
+        tick()
+    }
+
+    /// The finger lifts at `point` (in the same frame as its last move, as a real lift).
+    public func touchUp(at point: CGPoint, finger: Int = 0) {
+        send(.ended, at: point, finger: finger)
+        tick()
+    }
+
+    /// A tap: down, then up 0.05 s later.
+    public func tap(at point: CGPoint, finger: Int = 0) {
+        touchDown(at: point, finger: finger)
+        advance(by: 0.05)
+        touchUp(at: point, finger: finger)
+    }
+
+    /// A drag from `start` to `end` over `duration` seconds with one move per frame, then a rest of
+    /// `hold` seconds with the finger down (a hold longer than 0.1 s releases with no velocity),
+    /// then the lift.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, hold: TimeInterval = 0) {
+        touchDown(at: start)
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            let f = CGFloat(i) / CGFloat(steps)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        if hold > 0 { advance(by: hold) }
+        touchUp(at: end)
+    }
+
+    /// A flick from `start` to `end` at `velocity` points per second (the duration follows).
+    public func swipe(from start: CGPoint, to end: CGPoint, velocity: CGFloat) {
+        let distance = hypot(end.x - start.x, end.y - start.y)
+        let speed = velocity.isFinite && velocity > 0 ? velocity : 1000
+        drag(from: start, to: end, duration: max(frameInterval, TimeInterval(distance / speed)))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ArgumentParser
+import Folio
+import FolioSDL
+import Gallery
+
+/// `folio-gallery`: the seed examples as scenes, in a window or as a headless tour.
+@main
+struct FolioGallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folio-gallery",
+        abstract: "Folio's gallery: UIKit paging examples on Linux.",
+        discussion: "With a display it opens a window (mouse = finger, wheel scrolls, ←/→ page, q quits); without one, or with --headless, it plays every scene's story and writes PNGs.")
+
+    @Option(help: "The scene to show (see --list).") var scene: String?
+    @Flag(help: "List the scenes and exit.") var list = false
+    @Option(help: "Window size in points, WxH.") var size = "390x844"
+    @Option(help: "Pixels per point (1 or 2).") var scale: Double = 2
+    @Flag(help: "Play the headless tour even when a display exists.") var headless = false
+    @Option(help: "Where the headless tour writes its PNGs.") var out = "gallery-output"
+    @Option(help: "Quit the window after this many rendered frames.") var frames: Int?
+    @Option(help: "With --frames, write the last frame (read back from SDL) to this PNG.") var screenshot: String?
+
+    func validate() throws {
+        guard parsedSize != nil else { throw ValidationError("--size must look like 390x844") }
+        guard scale >= 1, scale <= 3 else { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    var parsedSize: CGSize? {
+        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] < 8192, parts[1] < 8192 else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+
+    func run() throws {
+        let options = self
+        try MainActor.assumeIsolated { try options.runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        if list {
+            for s in GalleryScene.all { print("\(s.name)\t\(s.summary)") }
+            return
+        }
+        if let scene, GalleryScene.named(scene) == nil {
+            throw ValidationError("unknown scene '\(scene)'; scenes: \(GalleryScene.all.map(\.name).joined(separator: ", "))")
+        }
+        let size = parsedSize!
+        let env = ProcessInfo.processInfo.environment
+        let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+            || !(env["SDL_VIDEODRIVER"] ?? "").isEmpty
+        if headless || !hasDisplay {
+            let scenes = scene.flatMap(GalleryScene.named).map { [$0] } ?? GalleryScene.all
+            let outURL = URL(fileURLWithPath: out)
+            if !hasDisplay && !headless { print("No display found: playing the headless tour.") }
+            let results = try GalleryTour.run(scenes: scenes, size: size, scale: CGFloat(scale), out: outURL)
+            print("Wrote \(results.reduce(0) { $0 + $1.frames.count }) frames of \(results.count) scene(s) to \(outURL.path)/")
+            return
+        }
+        let chosen = scene.flatMap(GalleryScene.named) ?? GalleryScene.all[0]
+        let app = UIApplication()
+        let window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale)))
+        window.application = app
+        window.rootViewController = chosen.makeRootViewController()
+        window.makeKeyAndVisible()
+        let host = try SDLHost(application: app, window: window, title: "Folio — \(chosen.name)")
+        try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+    }
+}
