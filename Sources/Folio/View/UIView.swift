@@ -14,7 +14,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         didSet {
             guard bounds != oldValue else { return }
-            if !bounds.isFinite || bounds.width < 0 || bounds.height < 0 {
+            if !bounds.isFinite || bounds.size.width < 0 || bounds.size.height < 0 {
                 UIView.log.warning("refused bounds \(bounds) of \(type(of: self)): sizes must be finite and not negative")
                 bounds = oldValue
                 return

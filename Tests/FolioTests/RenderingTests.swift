@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+@MainActor
+@Suite("Rendering through a recording canvas")
+struct RenderingTests {
+    @Test("hidden and transparent views draw nothing; off-screen subviews are culled")
+    func culling() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); hidden.backgroundColor = .red; hidden.isHidden = true
+        let clear = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); clear.backgroundColor = .green; clear.alpha = 0
+        let far = UIView(frame: CGRect(x: 500, y: 0, width: 10, height: 10)); far.backgroundColor = .blue
+        let half = UIView(frame: CGRect(x: 20, y: 20, width: 10, height: 10)); half.backgroundColor = .purple; half.alpha = 0.5
+        [hidden, clear, far, half].forEach(root.addSubview)
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(root, in: canvas)
+
+        #expect(canvas.fills.map(\.color) == [.white, .purple])
+        #expect(canvas.fills[1].rect == CGRect(x: 20, y: 20, width: 10, height: 10))
+        #expect(canvas.commands.contains(.beginGroup(alpha: 0.5)))
+    }
+
+    @Test("a scrolled view draws its content shifted by the offset, clipped")
+    func scrolledContent() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let page = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100)); page.backgroundColor = .purple
+        scroll.addSubview(page)
+        scroll.contentSize = CGSize(width: 200, height: 100)
+        scroll.contentOffset = CGPoint(x: 60, y: 0)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(scroll)
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(root, in: canvas)
+
+        #expect(canvas.fills.first?.rect == CGRect(x: 40, y: 0, width: 100, height: 100))
+        #expect(canvas.commands.contains { if case .clip = $0 { return true }; return false })
+    }
+
+    @Test("a label lays its text out once and again only when the text changes")
+    func labelLayoutCache() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "第一页 · First"
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(label, in: canvas)
+        ViewRenderer.render(label, in: canvas)
+        let afterTwo = label.layoutCount
+        label.text = "Second"
+        ViewRenderer.render(label, in: canvas)
+
+        #expect(afterTwo == 1)
+        #expect(label.layoutCount == 2)
+        #expect(canvas.texts == ["第一页 · First", "第一页 · First", "Second"])
+    }
+}
