@@ -34,6 +34,16 @@ public struct SnapshotComparison: CustomStringConvertible, Sendable {
             return SnapshotComparison(matches: record, differingPixels: 0,
                                       message: record ? "recorded \(url.path)" : "no reference: recorded \(url.path); run again")
         }
+        return compareWithoutRecording(surface, reference: url, tolerance: tolerance,
+                                       allowedDifferingPixels: allowedDifferingPixels)
+    }
+
+    /// Compares `surface` with the PNG at `url`; a missing file is a mismatch. Writes the rendered
+    /// image to `__Failures__/` beside the reference when they differ.
+    public static func compareWithoutRecording(_ surface: CairoSurface, reference url: URL, tolerance: Int = 8,
+                                               allowedDifferingPixels: Int = 0) -> SnapshotComparison {
+        let directory = url.deletingLastPathComponent()
+        let name = url.deletingPathExtension().lastPathComponent
         let reference: CairoSurface
         do { reference = try CairoSurface(contentsOf: url, scale: surface.scale) } catch {
             return SnapshotComparison(matches: false, differingPixels: -1, message: "unreadable reference \(url.path): \(error)")

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Folio
+import FolioCairo
+import FolioTesting
+@testable import Gallery
+
+private let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+private let snapshots = testsDirectory.appendingPathComponent("__Snapshots__")
+private let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+@MainActor
+@Suite("Gallery pixels")
+struct GallerySnapshotTests {
+    @Test("page-control at rest matches its reference")
+    func atRest() {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PageViewController())
+
+        let result = SnapshotComparison.compare(app.snapshot(), named: "page-control-rest", in: snapshots,
+                                                tolerance: 16, allowedDifferingPixels: 200)
+
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test("page-control mid-swipe matches its reference: brown leaves, purple enters")
+    func midSwipe() {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PageViewController())
+        app.touchDown(at: CGPoint(x: 300, y: 400))
+        for i in 1...16 { app.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 10, y: 400)) }
+
+        let surface = app.snapshot()
+        let result = SnapshotComparison.compare(surface, named: "page-control-mid-swipe", in: snapshots,
+                                                tolerance: 16, allowedDifferingPixels: 200)
+
+        // The content moved 150 points (160 minus the pan's 10-point start): the seam is at x = 240.
+        #expect(surface.color(at: CGPoint(x: 230, y: 100)) == RGBA(r: 153, g: 102, b: 51, a: 255))
+        #expect(surface.color(at: CGPoint(x: 250, y: 100)) == RGBA(r: 128, g: 0, b: 128, a: 255))
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test("the headless tour writes every step of every scene")
+    func tour() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-tour-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var lines: [String] = []
+
+        let results = try GalleryTour.run(size: CGSize(width: 390, height: 844), scale: 1, out: out) { lines.append($0) }
+
+        #expect(results.map(\.scene) == GalleryScene.all.map(\.name))
+        #expect(lines.count == GalleryScene.all.count)
+        #expect(results.first?.account == "swipe → page 1, tap dots → page 0")
+        for r in results { for f in r.frames { #expect(FileManager.default.fileExists(atPath: f.path)) } }
+    }
+
+    @Test("the README's screenshot is current (make screenshots renews it)")
+    func readmeScreenshot() throws {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PageViewController())
+        let image = repository.appendingPathComponent("docs/images/page-control.png")
+
+        let result = SnapshotComparison.compareWithoutRecording(app.snapshot(), reference: image, tolerance: 16,
+                                                                allowedDifferingPixels: 200)
+
+        #expect(result.matches, "\(result) — run `make screenshots`")
+    }
+}
