@@ -243,4 +243,29 @@ struct ScrollViewPagingTests {
 
         #expect(h.offset == .xy(1688, 0))
     }
+
+    @Test("the last didScroll of a deceleration comes while isDecelerating is still true")
+    func lastScrollWhileDecelerating() {
+        let h = PagedScrollHarness()
+        var decelerating: [Bool] = []
+        h.log.onScroll = { decelerating.append($0.isDecelerating || $0.isDragging) }
+
+        h.app.swipe(from: .xy(300, 400), to: .xy(200, 400), velocity: 1500)
+        h.app.runUntilIdle()
+
+        #expect(decelerating.allSatisfy { $0 })
+        #expect(h.log.shape.suffix(2) == [.didScroll, .didEndDecelerating])
+    }
+
+    @Test("a finger lifted without dragging a quarter point off a page snaps exactly onto it")
+    func liftNearPage() {
+        let h = PagedScrollHarness()
+        h.scrollView.contentOffset = .xy(389.9, 0)
+
+        h.app.tap(at: .xy(200, 400))
+        h.app.runUntilIdle()
+
+        #expect(h.offset == .xy(390, 0))
+        #expect(h.log.count(.willBeginDecelerating) == 0)
+    }
 }

@@ -7,7 +7,8 @@ import FolioTesting
 
 @Suite("Seed 000 under random input")
 struct PageControlScenePropertyTests {
-    @Test("random drags, flicks, taps and pauses always rest on a page, the dots equal to the page shown")
+    @Test("random drags, flicks, taps and pauses always rest on a page, the dots equal to the page shown",
+          .shrinking(false))
     func randomInput() async {
         await propertyCheck(count: 12, input: Gen.int(in: 0...99_999).array(of: 150...250)) { steps in
             await MainActor.run { Self.play(steps) }

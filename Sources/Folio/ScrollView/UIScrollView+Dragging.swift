@@ -120,14 +120,21 @@ extension UIScrollView {
         guard case let .touching(interrupted) = phase else { return }
         let now = currentTime
         var motions: [AxisMotion] = []
+        var snapped = contentOffset
         for axis in Axis.allCases {
             let target = restingOffset(axis, velocity: 0, startPage: currentPage(axis), time: now)
             let offset = contentOffset[axis]
-            motions.append(abs(offset - target) < ScrollPhysics.settleDistance || !canScroll(axis) && !isPagingEnabled
-                           ? .resting(at: offset)
-                           : .settling(SpringCurve(from: offset, to: target, velocity: 0, startTime: now)))
+            if !canScroll(axis) && !isPagingEnabled {
+                motions.append(.resting(at: offset))
+            } else if abs(offset - target) < ScrollPhysics.settleDistance {
+                snapped[axis] = target
+                motions.append(.resting(at: target))
+            } else {
+                motions.append(.settling(SpringCurve(from: offset, to: target, velocity: 0, startTime: now)))
+            }
         }
         if motions.allSatisfy(\.isResting) {
+            applyOffset(snapped)
             phase = .idle
             if interrupted { delegate?.scrollViewDidEndDecelerating(self) }
             return

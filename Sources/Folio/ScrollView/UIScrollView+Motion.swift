@@ -23,14 +23,23 @@ extension UIScrollView: FrameAnimating {
                 offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
             }
         }
-        let done = nx.isResting && ny.isResting
-        phase = done ? .idle : (animating ? .animating(x: nx, y: ny) : .decelerating(x: nx, y: ny))
+        // The last offset is reported while the view still decelerates (as UIKit does), then the end.
+        phase = animating ? .animating(x: nx, y: ny) : .decelerating(x: nx, y: ny)
         applyOffset(offset)
-        if done {
-            if animating { delegate?.scrollViewDidEndScrollingAnimation(self) }
-            else { delegate?.scrollViewDidEndDecelerating(self) }
-        }
+        guard nx.isResting && ny.isResting, isStill(x: nx, y: ny, animating: animating) else { return isMoving }
+        phase = .idle
+        if animating { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        else { delegate?.scrollViewDidEndDecelerating(self) }
         return isMoving   // a delegate callback may have started a new motion
+    }
+
+    /// True when the phase is still the motion `step` set (no callback replaced it).
+    private func isStill(x: AxisMotion, y: AxisMotion, animating: Bool) -> Bool {
+        switch phase {
+        case let .animating(px, py): return animating && px == x && py == y
+        case let .decelerating(px, py): return !animating && px == x && py == y
+        default: return false
+        }
     }
 
     private var isMoving: Bool {
