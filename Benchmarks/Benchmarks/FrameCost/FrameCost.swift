@@ -1,0 +1,45 @@
+import Benchmark
+import Folio
+import FolioCairo
+import FolioTesting
+import Gallery
+
+/// One frame of the `page-control` scene at 2× while a finger swipes: deliver the move, advance,
+/// lay out (`tick`) and render into the window's surface. Target: median ≤ 2 ms.
+@MainActor
+final class SwipingScene {
+    let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PageViewController())
+    let surface: CairoSurface
+    var x: CGFloat = 300
+    var step: CGFloat = -4
+
+    init() {
+        surface = try! CairoSurface(size: CGSize(width: 390, height: 844), scale: 2)
+        app.touchDown(at: CGPoint(x: x, y: 400))
+        for _ in 0..<5 { move() }
+    }
+
+    func move() {
+        if x < 60 || x > 330 { step = -step }
+        x += step
+        app.touchMove(to: CGPoint(x: x, y: 400))
+    }
+
+    func frame() {
+        move()
+        CairoRenderer.render(app.window, into: surface)
+        app.window.didRender()
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5))
+
+    Benchmark("page-control frame during a swipe, 2x (tick + render)") { benchmark in
+        let scene = await MainActor.run { SwipingScene() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            await MainActor.run { scene.frame() }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Folio's benchmarks: their own package, so `swift test` of the main package never builds them.
+let package = Package(
+    name: "FolioBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameCost",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Folio", package: "Folio"),
+                .product(name: "FolioCairo", package: "Folio"),
+                .product(name: "FolioTesting", package: "Folio"),
+                .product(name: "Gallery", package: "Folio"),
+            ],
+            path: "Benchmarks/FrameCost",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
