@@ -92,3 +92,21 @@ struct CairoRenderingTests {
         #expect(many.size.height > one.size.height * 2)
     }
 }
+
+@MainActor
+@Suite("Cairo shapes")
+struct CairoShapeTests {
+    @Test("a corner radius rounds the background: corners stay clear, the middle is filled")
+    func roundedCorners() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = .red
+        v.layer.cornerRadius = 12
+
+        let image = try CairoRenderer.image(of: v, scale: 2, background: .white)
+
+        #expect(image.color(at: CGPoint(x: 1, y: 1)) == RGBA(r: 255, g: 255, b: 255, a: 255))
+        #expect(image.color(at: CGPoint(x: 38.5, y: 38.5)) == RGBA(r: 255, g: 255, b: 255, a: 255))
+        #expect(image.color(at: CGPoint(x: 20, y: 1)) == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(image.color(at: CGPoint(x: 20, y: 20)) == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+}

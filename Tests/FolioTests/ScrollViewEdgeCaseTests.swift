@@ -90,3 +90,38 @@ struct ScrollViewEdgeCaseTests {
         #expect(h.offset.x == 0 || h.offset.x == 390)
     }
 }
+
+@MainActor
+@Suite("Scroll view state and insets")
+struct ScrollViewStateTests {
+    @Test("isTracking, isDragging and isDecelerating follow the finger and the motion")
+    func stateFlags() {
+        let h = PagedScrollHarness()
+        var seen: [String] = []
+        func note() { seen.append("\(h.scrollView.isTracking ? "T" : "-")\(h.scrollView.isDragging ? "D" : "-")\(h.scrollView.isDecelerating ? "d" : "-")") }
+
+        h.app.touchDown(at: .xy(300, 400)); note()
+        for x in stride(from: 290, through: 200, by: -10) { h.app.touchMove(to: .xy(CGFloat(x), 400)) }
+        note()
+        h.app.touchUp(at: .xy(200, 400)); note()
+        h.app.runUntilIdle(); note()
+
+        #expect(seen == ["T--", "TD-", "--d", "---"])
+        #expect(h.app.window._checkInvariants().isEmpty)
+    }
+
+    @Test("content insets widen the range: the content can rest at −inset")
+    func insets() {
+        let h = PagedScrollHarness(paging: false)
+        h.scrollView.contentInset = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 30)
+
+        h.app.swipe(from: .xy(100, 400), to: .xy(350, 400), velocity: 3000)
+        h.app.runUntilIdle()
+        let leading = h.offset.x
+        h.scrollView.contentInset = UIEdgeInsets(top: .nan)
+
+        #expect(h.scrollView.contentOffsetRange(.horizontal) == -50...420)
+        #expect(leading == -50)
+        #expect(h.scrollView.contentInset.left == 50, "a NaN inset is refused")
+    }
+}

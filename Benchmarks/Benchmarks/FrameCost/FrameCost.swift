@@ -33,7 +33,7 @@ final class SwipingScene {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5))
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
 
     Benchmark("page-control frame during a swipe, 2x (tick + render)") { benchmark in
         let scene = await MainActor.run { SwipingScene() }
