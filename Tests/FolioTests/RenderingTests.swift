@@ -24,6 +24,19 @@ struct RenderingTests {
         #expect(canvas.commands.contains(.beginGroup(alpha: 0.5)))
     }
 
+    @Test("children of a zero-size, non-clipping view still draw")
+    func zeroSizeContainer() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let container = UIView(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20)); child.backgroundColor = .red
+        root.addSubview(container); container.addSubview(child)
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(root, in: canvas)
+
+        #expect(canvas.fills.map(\.rect) == [CGRect(x: 15, y: 15, width: 20, height: 20)])
+    }
+
     @Test("a scrolled view draws its content shifted by the offset, clipped")
     func scrolledContent() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

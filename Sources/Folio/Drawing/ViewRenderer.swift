@@ -35,7 +35,9 @@ public enum ViewRenderer {
             guard !sub.isHidden, sub.alpha >= 0.01 else { continue }
             let subVisible: CGRect
             if sub.transform.isIdentity {
-                guard sub.frame.intersects(visible) else { continue }
+                // Only subtrees known to stay inside their frame are culled: leaves and clipping views.
+                let contained = sub.subviews.isEmpty || sub.clipsToBounds
+                guard !contained || sub.frame.intersects(visible) else { continue }
                 subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
                                               dy: -sub.frame.minY + sub.bounds.minY)
             } else {
