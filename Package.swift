@@ -54,7 +54,8 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

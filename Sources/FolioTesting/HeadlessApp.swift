@@ -116,3 +116,11 @@ public final class HeadlessApp {
         tick()
     }
 }
+
+extension HeadlessApp {
+    /// Rotates the window (swaps width and height) and runs a frame.
+    public func rotate() {
+        window.rotate()
+        tick()
+    }
+}

@@ -16,6 +16,7 @@ extension UIScrollView {
     private func beginDrag(_ pan: UIPanGestureRecognizer) {
         if case .touching(interrupted: true) = phase { delegate?.scrollViewDidEndDecelerating(self) }
         stopMotion()
+        pageAnchor = nil
         // Resume from where a banded (rubber-band) offset really is, so nothing jumps.
         var start = contentOffset
         for axis in Axis.allCases {

@@ -60,6 +60,7 @@ extension UIScrollView: FrameAnimating {
     /// `scrollViewWillBeginDecelerating` … `scrollViewDidEndDecelerating`.
     func decelerate(x: AxisMotion, y: AxisMotion) {
         guard !isTracking else { return }
+        pageAnchor = nil
         let wasDecelerating = isDecelerating
         if case .animating = phase { phase = .idle; window?.application?.removeAnimator(self) }
         phase = .decelerating(x: x, y: y)

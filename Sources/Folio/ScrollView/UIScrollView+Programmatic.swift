@@ -11,6 +11,7 @@ extension UIScrollView {
             UIScrollView.scrollLog.warning("refused contentOffset \(offset): not finite")
             return
         }
+        pageAnchor = nil
         if animated, let app = window?.application {
             if isDragging {
                 UIScrollView.scrollLog.notice("setContentOffset(_:animated: true) during a drag was ignored")

@@ -43,6 +43,7 @@ open class UIScrollView: UIView {
                 contentSize = oldValue
                 return
             }
+            if contentSize != oldValue { applyPageAnchor() }
         }
     }
 
@@ -87,6 +88,8 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer: UIPanGestureRecognizer
     private let panArbiter = PanArbiter()
     private var lastLayoutSize: CGSize?
+    /// The page kept through a size change until the next scroll.
+    var pageAnchor: CGPoint?
 
     /// Creates a scroll view; it clips to its bounds, as in UIKit.
     public override init(frame: CGRect) {
@@ -134,19 +137,36 @@ open class UIScrollView: UIView {
     }
 
     /// Keeps the page when the size changes (rotation): the offset is re-anchored to
-    /// `page × new size`.
+    /// `page × new size` — the page being settled on when it was decelerating. The anchor holds
+    /// until the user or code scrolls, so content that resizes in the same layout pass (a flow
+    /// layout that now has fewer, wider pages) lands on the same page, clamped to the last one.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
         defer { lastLayoutSize = size }
         guard isPagingEnabled, let old = lastLayoutSize, old != size, !isDragging else { return }
-        var offset = contentOffset
-        for axis in Axis.allCases where old[axis] > 0 && size[axis] != old[axis] {
-            let page = PagingMath.pageIndex(offset: offset[axis], pageSize: old[axis])
-            let range = contentOffsetRange(axis)
-            offset[axis] = min(max(CGFloat(page) * size[axis], range.lowerBound), range.upperBound)
+        var anchor = pageAnchor ?? CGPoint(
+            x: CGFloat(PagingMath.pageIndex(offset: contentOffset.x, pageSize: old.width)),
+            y: CGFloat(PagingMath.pageIndex(offset: contentOffset.y, pageSize: old.height)))
+        if pageAnchor == nil, case let .decelerating(x, y) = phase {
+            for (axis, motion) in [(Axis.horizontal, x), (.vertical, y)] where old[axis] > 0 {
+                if case let .settling(spring) = motion { anchor[axis] = (spring.target / old[axis]).rounded() }
+            }
         }
         stopMotion()
+        pageAnchor = anchor
+        applyPageAnchor()
+    }
+
+    /// Moves to the anchored page (clamped to the content) after a size or content-size change.
+    func applyPageAnchor() {
+        guard let anchor = pageAnchor else { return }
+        var offset = contentOffset
+        for axis in Axis.allCases where bounds.size[axis] > 0 {
+            let range = contentOffsetRange(axis)
+            let last = floor(range.upperBound / bounds.size[axis])
+            offset[axis] = max(range.lowerBound, min(anchor[axis], last) * bounds.size[axis])
+        }
         applyOffset(offset)
     }
 

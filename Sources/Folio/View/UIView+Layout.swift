@@ -9,6 +9,7 @@ extension UIView {
 
     /// Lays out this view now if it needs it, then its subviews, top-down.
     public func layoutIfNeeded() {
+        if !needsLayout && layoutDependenciesChanged() { needsLayout = true }
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()

@@ -157,6 +157,17 @@ open class UIView: UIResponder {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// The traits of the window the view is in (the main screen's when it has none).
+    open var traitCollection: UITraitCollection {
+        window?.windowTraits ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+    }
+    /// Called after the window's traits changed (a rotation changed a size class).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether the view must lay out again because something it sizes itself from changed.
+    /// Checked by the layout pass; layout containers override it.
+    func layoutDependenciesChanged() -> Bool { false }
+
     /// Lays out subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 

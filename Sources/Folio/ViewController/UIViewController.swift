@@ -40,6 +40,17 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The traits of the controller's window.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+    }
+    /// Called after the traits changed (after the new size was laid out, so frames are current).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the view changes size (rotation); the default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// A title for containers to show.
     open var title: String?
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Size classes, UIKit's `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    case unspecified, compact, regular
+}
+
+/// The environment a view is shown in: UIKit's `UITraitCollection`.
+///
+/// A window derives its traits from its size, as phones do: portrait is compact width and regular
+/// height; landscape is compact height (and regular width from 700 points up).
+public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
+    /// Compact or regular width.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Compact or regular height.
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    /// Pixels per point.
+    public var displayScale: CGFloat
+
+    /// Creates traits.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 1) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+    }
+
+    /// The traits of a screen area of `size` at `scale`.
+    public init(size: CGSize, scale: CGFloat) {
+        let landscape = size.width > size.height
+        self.init(horizontalSizeClass: size.width >= 700 ? .regular : .compact,
+                  verticalSizeClass: landscape ? .compact : .regular, displayScale: scale)
+    }
+
+    public var description: String { "traits(w: \(horizontalSizeClass), h: \(verticalSizeClass), scale: \(displayScale))" }
+}
+
+/// Which size classes a per-size-class value applies to; nil matches any.
+public struct SizeClassMatch: Sendable, Hashable {
+    public var horizontal: UIUserInterfaceSizeClass?
+    public var vertical: UIUserInterfaceSizeClass?
+
+    /// Matches traits with these size classes (nil: any).
+    public init(horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Any traits.
+    public static let any = SizeClassMatch()
+    /// A phone on its side: compact height.
+    public static let landscape = SizeClassMatch(vertical: .compact)
+    /// A phone upright: compact width, regular height.
+    public static let portrait = SizeClassMatch(horizontal: .compact, vertical: .regular)
+
+    /// Whether `traits` match.
+    public func matches(_ traits: UITraitCollection) -> Bool {
+        (horizontal == nil || horizontal == traits.horizontalSizeClass)
+            && (vertical == nil || vertical == traits.verticalSizeClass)
+    }
+
+    /// How specific the match is (more size classes named wins).
+    var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
+}
+
+/// What `viewWillTransition(to:with:)` receives: runs alongside-animations and completions.
+/// Folio applies a size change in one step, so both run at once, in that order.
+@MainActor
+public final class UIViewControllerTransitionCoordinator {
+    private var completions: [@MainActor () -> Void] = []
+    init() {}
+
+    /// Runs `animation` now and keeps `completion` for the end of the transition.
+    @discardableResult
+    public func animate(alongsideTransition animation: (@MainActor () -> Void)?,
+                        completion: (@MainActor () -> Void)? = nil) -> Bool {
+        animation?()
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finish() { completions.forEach { $0() }; completions.removeAll() }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+
+extension UIWindow {
+    /// The window's traits, derived from its size and its screen's scale.
+    public var windowTraits: UITraitCollection { UITraitCollection(size: bounds.size, scale: screen.scale) }
+
+    /// Changes the window (and its screen) to `size` as a device rotation does:
+    /// `viewWillTransition(to:with:)` on the root controller, the new frames laid out, then
+    /// `traitCollectionDidChange(_:)` on controllers and views when a size class changed.
+    /// Unusable sizes are refused with a diagnostic.
+    public func transition(to size: CGSize) {
+        guard size.isFinite, size.width > 0, size.height > 0 else {
+            UIView.log.warning("refused window size \(size): must be finite and positive")
+            return
+        }
+        guard size != bounds.size else { return }
+        let coordinator = UIViewControllerTransitionCoordinator()
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        let previous = windowTraits
+        screen.bounds = CGRect(origin: .zero, size: size)
+        frame = CGRect(origin: .zero, size: size)
+        layoutIfNeeded()
+        if windowTraits != previous {
+            if let root = rootViewController { notifyTraits(root, previous) }
+            notifyTraits(self, previous)
+            layoutIfNeeded()
+        }
+        coordinator.finish()
+        setNeedsRender()
+    }
+
+    /// Swaps width and height (portrait ↔ landscape).
+    public func rotate() { transition(to: CGSize(width: bounds.height, height: bounds.width)) }
+
+    private func notifyTraits(_ vc: UIViewController, _ previous: UITraitCollection) {
+        vc.traitCollectionDidChange(previous)
+        for child in vc.children { notifyTraits(child, previous) }
+    }
+
+    private func notifyTraits(_ view: UIView, _ previous: UITraitCollection) {
+        view.traitCollectionDidChange(previous)
+        for s in view.subviews { notifyTraits(s, previous) }
+    }
+}
