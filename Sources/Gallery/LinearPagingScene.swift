@@ -1,0 +1,60 @@
+import Foundation
+import Folio
+import FolioTesting
+
+/// Seed 001, second example: three pages (red, green, blue) in a horizontal linear layout whose
+/// width is the scroll view's times three; the layout sets the content size, pages need no frames.
+public enum LinearPagingScene {
+    @MainActor public static let scene = GalleryScene(
+        name: "linear-paging",
+        summary: "Paging with a horizontal LinearLayout: red, green, blue; rotation keeps the page",
+        makeRootViewController: { LinearPagingViewController() },
+        tour: { app, capture in
+            guard let vc = app.window.rootViewController as? LinearPagingViewController else { return "no controller" }
+            let size = app.window.bounds.size
+            try capture("red")
+            app.swipe(from: CGPoint(x: size.width * 0.8, y: size.height / 2), to: CGPoint(x: size.width * 0.4, y: size.height / 2), velocity: 1500)
+            app.runUntilIdle()
+            try capture("green")
+            app.rotate()
+            app.runUntilIdle()
+            try capture("green-landscape")
+            let page = vc.scrollView.currentPage(.horizontal)
+            app.rotate()
+            app.runUntilIdle()
+            return "swipe → page 1, rotate → page \(page), rotate back → page \(vc.scrollView.currentPage(.horizontal))"
+        })
+}
+
+/// The seed's `loadView`, ported.
+public final class LinearPagingViewController: UIViewController {
+    /// The paged scroll view (the controller's view).
+    public var scrollView: UIScrollView { view as! UIScrollView }
+    /// The horizontal linear layout holding the pages.
+    public private(set) var containerView: LinearLayout!
+
+    public override func loadView() {
+        let scrollView = UIScrollView()
+        scrollView.isPagingEnabled = true
+        scrollView.backgroundColor = .white
+        view = scrollView
+
+        // A horizontal linear layout as tall as the scroll view, its pages sharing its width.
+        let containerView = LinearLayout(orientation: .horizontal)
+        containerView.matchHeight(of: scrollView)
+        containerView.verticalGravity = .fill
+        containerView.horizontalGravity = .fill
+        scrollView.addSubview(containerView)
+
+        let colors: [UIColor] = [.red, .green, .blue]
+        for (i, color) in colors.enumerated() {
+            let pageView = UIView()
+            pageView.backgroundColor = color
+            pageView.addSubview(pageTitle("\(i + 1)", in: pageView))
+            containerView.addSubview(pageView)
+        }
+        // The key step: the layout is as wide as the scroll view times the page count.
+        containerView.matchWidth(of: scrollView, multiplier: CGFloat(colors.count))
+        self.containerView = containerView
+    }
+}
