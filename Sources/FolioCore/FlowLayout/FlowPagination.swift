@@ -23,6 +23,7 @@ public struct FlowPagination: Sendable, Equatable {
         case pagedCountNotMultiple(pagedCount: Int, arrangedCount: Int)
         case negativeSpacing(CGFloat)
         case unusablePageSize(CGSize)
+        case paddingExceedsPage(UIEdgeInsets, CGSize)
 
         public var description: String {
             switch self {
@@ -30,6 +31,7 @@ public struct FlowPagination: Sendable, Equatable {
             case let .pagedCountNotMultiple(p, a): return "pagedCount \(p) must be a positive multiple of arrangedCount \(a)"
             case let .negativeSpacing(s): return "spacing must be finite and not negative, got \(s)"
             case let .unusablePageSize(s): return "page size must be finite and positive, got \(s.width)×\(s.height)"
+            case let .paddingExceedsPage(p, s): return "padding \(p) leaves no room in a \(s.width)×\(s.height) page"
             }
         }
     }
@@ -71,6 +73,10 @@ public struct FlowPagination: Sendable, Equatable {
         guard pageSize.isFinite, pageSize.width > 0, pageSize.height > 0, padding.isFinite else {
             throw Problem.unusablePageSize(pageSize)
         }
+        guard padding.horizontal < pageSize.width, padding.vertical < pageSize.height,
+              min(padding.left, padding.right, padding.top, padding.bottom) >= 0 else {
+            throw Problem.paddingExceedsPage(padding, pageSize)
+        }
     }
 
     /// Number of pages for `count` items: `ceil(count / pagedCount)`, at least 1.
@@ -87,28 +93,42 @@ public struct FlowPagination: Sendable, Equatable {
             : CGSize(width: pageSize.width, height: pageSize.height * pages)
     }
 
-    /// The size every item gets.
-    public var itemSize: CGSize {
+    /// Items across and down one page.
+    private var grid: (across: CGFloat, down: CGFloat) {
         let lines = CGFloat(max(1, pagedCount / max(1, arrangedCount)))
         let perLine = CGFloat(max(1, arrangedCount))
-        let inner = CGSize(width: pageSize.width - padding.left - padding.right,
-                           height: pageSize.height - padding.top - padding.bottom)
-        // Vertical: `perLine` items across, `lines` rows down; horizontal: the transpose.
-        let across = orientation == .vertical ? perLine : lines
-        let down = orientation == .vertical ? lines : perLine
-        return CGSize(width: max(0, (inner.width - horizontalSpacing * (across - 1)) / across),
-                      height: max(0, (inner.height - verticalSpacing * (down - 1)) / down))
+        return orientation == .vertical ? (perLine, lines) : (lines, perLine)
+    }
+
+    private var inner: CGSize {
+        CGSize(width: max(0, pageSize.width - padding.horizontal), height: max(0, pageSize.height - padding.vertical))
+    }
+
+    /// The gaps used: the spacing, shrunk when it alone would overflow the page.
+    public var effectiveSpacing: (horizontal: CGFloat, vertical: CGFloat) {
+        let (across, down) = grid
+        return (across > 1 ? min(horizontalSpacing, inner.width / (across - 1)) : 0,
+                down > 1 ? min(verticalSpacing, inner.height / (down - 1)) : 0)
+    }
+
+    /// The size every item gets: the page less padding and gaps, shared equally.
+    public var itemSize: CGSize {
+        let (across, down) = grid
+        let gap = effectiveSpacing
+        return CGSize(width: max(0, (inner.width - gap.horizontal * (across - 1)) / across),
+                      height: max(0, (inner.height - gap.vertical * (down - 1)) / down))
     }
 
     /// The frame of item `index` (only meaningful for a configuration that validates).
     public func frame(ofItem index: Int) -> CGRect {
         let item = itemSize
+        let gap = effectiveSpacing
         let page = index / pagedCount, slot = index % pagedCount
         let major = slot / arrangedCount, minor = slot % arrangedCount
         let column = orientation == .vertical ? minor : major
         let row = orientation == .vertical ? major : minor
-        var x = padding.left + CGFloat(column) * (item.width + horizontalSpacing)
-        var y = padding.top + CGFloat(row) * (item.height + verticalSpacing)
+        var x = padding.left + CGFloat(column) * (item.width + gap.horizontal)
+        var y = padding.top + CGFloat(row) * (item.height + gap.vertical)
         if orientation == .vertical { x += CGFloat(page) * pageSize.width } else { y += CGFloat(page) * pageSize.height }
         return CGRect(x: x, y: y, width: item.width, height: item.height)
     }
