@@ -6,13 +6,13 @@ import FolioCairo
 import Logging
 
 /// Shows a Folio window in a real SDL2 window: mouse = one finger, wheel = scroll with momentum,
-/// ←/→ and PgUp/PgDn page, `q` or closing the window quits.
+/// ←/→ and PgUp/PgDn page, `r` rotates, `q` or closing the window quits.
 ///
 /// Renders only dirty frames (Cairo surface → streaming texture, vsync); when nothing moves it
 /// sleeps in `SDL_WaitEventTimeout` and costs nothing per frame.
 @MainActor
 public final class SDLHost {
-    static let log = Logger(label: "folio.sdl")
+    static var log: Logger { Logger(label: "folio.sdl") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// Why the host could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -24,8 +24,8 @@ public final class SDLHost {
     private let scale: CGFloat
     private let sdlWindow: OpaquePointer
     private let renderer: OpaquePointer
-    private let texture: OpaquePointer
-    private let surface: CairoSurface
+    private var texture: OpaquePointer
+    private var surface: CairoSurface
     private let clock = MonotonicFrameClock()
     private var mouse = CGPoint.zero
     private var fingerDown = false
@@ -153,6 +153,7 @@ public final class SDLHost {
             case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
             case Int32(SDLK_ESCAPE.rawValue): key = .escape
             case Int32(SDLK_q.rawValue): return false
+            case Int32(SDLK_r.rawValue): rotate(); key = nil
             default: key = nil
             }
             if let key { application.enqueue(.key(key, timestamp: now)) }
@@ -161,6 +162,27 @@ public final class SDLHost {
         }
         return true
     }
+
+    /// `r`: the window turns (width and height swap) and the SDL window follows.
+    private func rotate() {
+        window.rotate()
+        let w = Int32((window.bounds.width * scale).rounded()), h = Int32((window.bounds.height * scale).rounded())
+        guard let newSurface = try? CairoSurface(size: window.bounds.size, scale: scale),
+              let newTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                 Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else {
+            SDLHost.log.error("rotation: cannot make a \(w)×\(h) texture: \(String(cString: SDL_GetError()))")
+            window.rotate()
+            return
+        }
+        SDL_DestroyTexture(texture)
+        texture = newTexture
+        surface = newSurface
+        SDL_SetWindowSize(sdlWindow, w, h)
+        window.setNeedsRender()
+    }
+
+    /// Rotates as the `r` key does (for scripted runs).
+    public func rotateWindow() { rotate() }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
         CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)

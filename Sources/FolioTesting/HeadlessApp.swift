@@ -31,6 +31,7 @@ public final class HeadlessApp {
     /// Creates an application with a window of `size` points at `scale`.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
                 rootViewController: UIViewController? = nil) {
+        DiagnosticLog.install()
         application = UIApplication()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         window = UIWindow(screen: screen)

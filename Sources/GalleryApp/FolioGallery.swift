@@ -10,7 +10,7 @@ struct FolioGallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-gallery",
         abstract: "Folio's gallery: UIKit paging examples on Linux.",
-        discussion: "With a display it opens a window (mouse = finger, wheel scrolls, ←/→ page, q quits); without one, or with --headless, it plays every scene's story and writes PNGs.")
+        discussion: "With a display it opens a window (mouse = finger, wheel scrolls, ←/→ page, r rotates, q quits); without one, or with --headless, it plays every scene's story and writes PNGs.")
 
     @Option(help: "The scene to show (see --list).") var scene: String?
     @Flag(help: "List the scenes and exit.") var list = false
@@ -20,6 +20,7 @@ struct FolioGallery: ParsableCommand {
     @Option(help: "Where the headless tour writes its PNGs.") var out = "gallery-output"
     @Option(help: "Quit the window after this many rendered frames.") var frames: Int?
     @Option(help: "With --frames, write the last frame (read back from SDL) to this PNG.") var screenshot: String?
+    @Flag(help: "Start rotated (width and height swapped).") var rotate = false
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844") }
@@ -46,7 +47,8 @@ struct FolioGallery: ParsableCommand {
         if let scene, GalleryScene.named(scene) == nil {
             throw ValidationError("unknown scene '\(scene)'; scenes: \(GalleryScene.all.map(\.name).joined(separator: ", "))")
         }
-        let size = parsedSize!
+        var size = parsedSize!
+        if rotate { size = CGSize(width: size.height, height: size.width) }
         let env = ProcessInfo.processInfo.environment
         let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
             || !(env["SDL_VIDEODRIVER"] ?? "").isEmpty

@@ -9,7 +9,7 @@ import Logging
 /// clock and calls `tick(at:)`; nothing here reads a clock.
 @MainActor
 open class UIApplication: UIResponder {
-    static let log = Logger(label: "folio.application")
+    static var log: Logger { Logger(label: "folio.application") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The default application, for UIKit-style code; tests create their own.
     public static let shared = UIApplication()

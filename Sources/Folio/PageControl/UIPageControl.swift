@@ -9,7 +9,7 @@ import Logging
 /// dots never overflow the bounds.
 @MainActor
 open class UIPageControl: UIControl {
-    static let pageLog = Logger(label: "folio.pagecontrol")
+    static var pageLog: Logger { Logger(label: "folio.pagecontrol") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// Number of pages; negative values are refused with a diagnostic. Default 0.
     open var numberOfPages = 0 {

@@ -9,7 +9,7 @@ import Logging
 /// touching, dragging, decelerating (momentum, bounce or page settle) or a programmatic animation.
 @MainActor
 open class UIScrollView: UIView {
-    static let scrollLog = Logger(label: "folio.scrollview")
+    static var scrollLog: Logger { Logger(label: "folio.scrollview") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// Velocity kept per millisecond while decelerating, UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -7,7 +7,7 @@ import Logging
 /// Geometry is stored as UIKit stores it — `center`, `bounds` and `transform`; `frame` is derived.
 @MainActor
 open class UIView: UIResponder {
-    static let log = Logger(label: "folio.view")
+    static var log: Logger { Logger(label: "folio.view") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The size and the origin of the view's own coordinate system. Changing the size marks the
     /// view for layout; changing the origin scrolls the content (as `UIScrollView` does).
