@@ -52,10 +52,13 @@ struct GallerySnapshotTests {
         for r in results { for f in r.frames { #expect(FileManager.default.fileExists(atPath: f.path)) } }
     }
 
-    @Test("the README's screenshot is current (make screenshots renews it)")
-    func readmeScreenshot() throws {
-        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PageViewController())
-        let image = repository.appendingPathComponent("docs/images/page-control.png")
+    @Test("the README's screenshots are current (make screenshots renews them)", arguments: [
+        ("page-control", "page-control.png"), ("icon-grid", "icon-grid.png"),
+    ])
+    func readmeScreenshot(scene: String, file: String) throws {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2,
+                              rootViewController: GalleryScene.named(scene)!.makeRootViewController())
+        let image = repository.appendingPathComponent("docs/images/\(file)")
 
         let result = SnapshotComparison.compareWithoutRecording(app.snapshot(), reference: image, tolerance: 16,
                                                                 allowedDifferingPixels: 200)
