@@ -9,18 +9,21 @@ let package = Package(
         .package(name: "Folio", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
-        .executableTarget(
-            name: "FrameCost",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Folio", package: "Folio"),
-                .product(name: "FolioCairo", package: "Folio"),
-                .product(name: "FolioTesting", package: "Folio"),
-                .product(name: "Gallery", package: "Folio"),
-            ],
-            path: "Benchmarks/FrameCost",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ]
+    targets: ["FrameCost", "LayoutCost"].map(benchmarkTarget)
 )
+
+/// A benchmark suite in `Benchmarks/<name>`, with Folio's libraries and the benchmark plugin.
+func benchmarkTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "Folio", package: "Folio"),
+            .product(name: "FolioCairo", package: "Folio"),
+            .product(name: "FolioTesting", package: "Folio"),
+            .product(name: "Gallery", package: "Folio"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}

@@ -5,18 +5,25 @@ import FolioCairo
 import FolioSDL
 @testable import Gallery
 
+/// An application with one 200 × 300 window showing `root`, ready for a host without a display.
+@MainActor
+private func offscreenApp(_ root: UIViewController, scale: CGFloat) -> (UIApplication, UIWindow, URL) {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    let app = UIApplication()
+    let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 300), scale: scale))
+    window.application = app
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let shot = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sdl-\(getpid())-\(UInt.random(in: 0...UInt.max)).png")
+    return (app, window, shot)
+}
+
 @MainActor
 @Suite("SDL window host")
 struct SDLHostTests {
     @Test("starts without a display (SDL_VIDEODRIVER=offscreen) and presents a frame read back from SDL")
     func oneFrame() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let app = UIApplication()
-        let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 300), scale: 2))
-        window.application = app
-        window.rootViewController = PageViewController()
-        window.makeKeyAndVisible()
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sdl-\(getpid()).png")
+        let (app, window, shot) = offscreenApp(PageViewController(), scale: 2)
         defer { try? FileManager.default.removeItem(at: shot) }
 
         let host = try SDLHost(application: app, window: window, title: "Folio test")
@@ -35,13 +42,7 @@ struct SDLHostTests {
 struct SDLHostRotationTests {
     @Test("r rotates: the window, its traits and the presented frame turn, the page stays")
     func rotate() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let app = UIApplication()
-        let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 300), scale: 1))
-        window.application = app
-        window.rootViewController = LinearPagingViewController()
-        window.makeKeyAndVisible()
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("folio-sdl-rot-\(getpid()).png")
+        let (app, window, shot) = offscreenApp(LinearPagingViewController(), scale: 1)
         defer { try? FileManager.default.removeItem(at: shot) }
         let host = try SDLHost(application: app, window: window, title: "Folio rotation test")
         app.tick(at: 0)
