@@ -102,11 +102,12 @@ public final class SDLHost {
         CairoRenderer.render(window, into: surface)
         window.didRender()
         SDL_UpdateTexture(texture, nil, surface.data, Int32(surface.stride))
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(surface.pixelWidth), h: Int32(surface.pixelHeight))
         SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
         if let url {
             let shot = try CairoSurface(size: window.bounds.size, scale: scale)
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
+            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
             cairo_surface_mark_dirty(shot.handle)
             try shot.writePNG(to: url)
         }

@@ -25,6 +25,13 @@ open class UIApplication: UIResponder {
     private var activeTouches: [Int: UITouch] = [:]
     private var animators: [any FrameAnimating] = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// Ended touches whose view deliveries wait for a recognizer to decide.
+    private var heldTouches: [UITouch] = []
+
+    /// Touches, active or ended, with view deliveries waiting for recognizers.
+    var touchesAwaitingDelivery: [UITouch] {
+        (Array(activeTouches.values) + heldTouches).filter { !$0.delayedPhases.isEmpty }
+    }
 
     /// Creates an application with no windows.
     public override init() { super.init() }
@@ -50,6 +57,9 @@ open class UIApplication: UIResponder {
 
     /// True when no input is queued, no finger is down and nothing animates.
     public var isIdle: Bool { pendingInputs.isEmpty && activeTouches.isEmpty && animators.isEmpty }
+
+    /// Every finger on the screen now.
+    public var allActiveTouches: Set<UITouch> { Set(activeTouches.values) }
 
     /// Whether any window must be rendered.
     public var needsRender: Bool { windows.contains { $0.needsRender } }
@@ -112,10 +122,13 @@ open class UIApplication: UIResponder {
             touch.timestamp = timestamp
             touch.phase = phase
         }
-        let all = Set(activeTouches.values)
-        all.filter { $0 !== touch && $0.phase != .ended && $0.phase != .cancelled }.forEach { $0.phase = .stationary }
-        window.sendEvent(UIEvent(timestamp: timestamp, touches: [touch]))
-        if phase == .ended || phase == .cancelled { activeTouches[id] = nil }
+        for other in activeTouches.values where other !== touch { other.phase = .stationary }
+        window.sendEvent(UIEvent(timestamp: timestamp, touches: Set(activeTouches.values)))
+        if phase == .ended || phase == .cancelled {
+            activeTouches[id] = nil
+            if !touch.delayedPhases.isEmpty { heldTouches.append(touch) }
+        }
+        heldTouches.removeAll { $0.delayedPhases.isEmpty || $0.isCancelledForView }
     }
 
     /// Cancels every active touch (UIKit sends `touchesCancelled` when the system interrupts).

@@ -23,6 +23,8 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Set once the touch's view received `touchesCancelled` (a recognizer took it).
     var isCancelledForView = false
+    /// View deliveries held back while a recognizer decides.
+    var delayedPhases: [(phase: Phase, event: UIEvent)] = []
     /// Whether the view was sent `touchesBegan` for this touch.
     var viewReceivedBegan = false
     let identifier: Int

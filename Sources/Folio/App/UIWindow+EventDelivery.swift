@@ -4,45 +4,59 @@ import FolioCore
 extension UIWindow {
     /// Delivers an event: gesture recognizers first, then `touchesBegan/Moved/Ended/Cancelled`
     /// to each touch's view (and up the responder chain), as UIKit's `sendEvent(_:)`.
+    ///
+    /// A view's `touchesBegan` (with `delaysTouchesBegan`) or `touchesEnded` (with
+    /// `delaysTouchesEnded`) waits while a recognizer of the touch is undecided; it is delivered
+    /// when they fail and replaced by `touchesCancelled` when one recognizes.
     public func sendEvent(_ event: UIEvent) {
-        guard let touches = event.allTouches else { return }
-        for touch in touches where touch.phase == .began { attachRecognizers(to: touch, event: event) }
+        guard let all = event.allTouches else { return }
+        let changed = all.filter { $0.phase != .stationary && $0.window === self }
+        for touch in changed where touch.phase == .began { attachRecognizers(to: touch, event: event) }
 
         // 1. Gesture recognizers, in the order they were collected (innermost view first).
         var recognizers: [UIGestureRecognizer] = []
-        for touch in touches {
+        for touch in changed.sorted(by: { $0.identifier < $1.identifier }) {
             for r in touch.gestureRecognizers where !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
         }
         for r in recognizers {
-            let mine = touches.filter { $0.gestureRecognizers.contains { $0 === r } }
+            let mine = all.filter { $0.gestureRecognizers.contains { $0 === r } && $0.window === self }
             r.deliver(mine, event: event)
         }
 
-        // 2. Views, grouped by phase and view, skipping touches a recognizer took.
-        for phase in [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled] {
-            var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-            var order: [ObjectIdentifier] = []
-            for t in touches where t.phase == phase && !t.isCancelledForView {
-                guard let v = t.view else { continue }
-                let key = ObjectIdentifier(v)
-                if byView[key] == nil { byView[key] = (v, []); order.append(key) }
-                byView[key]!.1.insert(t)
-            }
-            for key in order {
-                let (view, set) = byView[key]!
-                switch phase {
-                case .began:
-                    set.forEach { $0.viewReceivedBegan = true }
-                    view.touchesBegan(set, with: event)
-                case .moved, .stationary: view.touchesMoved(set, with: event)
-                case .ended: view.touchesEnded(set, with: event)
-                case .cancelled: view.touchesCancelled(set, with: event)
-                }
+        // 2. Views, phase by phase, skipping touches a recognizer took.
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            for touch in changed.sorted(by: { $0.identifier < $1.identifier }) where touch.phase == phase {
+                deliverToView(touch, phase: phase, event: event)
             }
         }
 
         // 3. Recognizers whose touches are all gone start over.
         for r in recognizers { r.resetIfTouchesEnded(event: event) }
+    }
+
+    private func deliverToView(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
+        guard !touch.isCancelledForView, touch.view != nil else { return }
+        let delaying = touch.gestureRecognizers.contains {
+            $0.isUndecided && $0.isEnabled
+                && (phase == .began ? $0.delaysTouchesBegan : (phase == .ended && $0.delaysTouchesEnded))
+        }
+        if delaying || !touch.delayedPhases.isEmpty {
+            touch.delayedPhases.append((phase, event))
+            return
+        }
+        send(phase, of: touch, event: event)
+    }
+
+    private func send(_ phase: UITouch.Phase, of touch: UITouch, event: UIEvent?) {
+        guard let view = touch.view else { return }
+        switch phase {
+        case .began:
+            touch.viewReceivedBegan = true
+            view.touchesBegan([touch], with: event)
+        case .moved, .stationary: if touch.viewReceivedBegan { view.touchesMoved([touch], with: event) }
+        case .ended: if touch.viewReceivedBegan { view.touchesEnded([touch], with: event) }
+        case .cancelled: if touch.viewReceivedBegan { view.touchesCancelled([touch], with: event) }
+        }
     }
 
     private func attachRecognizers(to touch: UITouch, event: UIEvent) {
@@ -63,21 +77,37 @@ extension UIWindow {
     /// their delegates allow simultaneous recognition, and the touches' views get
     /// `touchesCancelled` when it `cancelsTouchesInView`.
     func recognizerDidRecognize(_ recognizer: UIGestureRecognizer, touches: Set<UITouch>, event: UIEvent?) {
-        for touch in touches {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
             for other in touch.gestureRecognizers where other !== recognizer && other.isActive {
                 if !recognizer.canRecognizeSimultaneously(with: other) { other.failOrCancel() }
             }
         }
         guard recognizer.cancelsTouchesInView else { return }
-        let taken = touches.filter { !$0.isCancelledForView }
-        taken.forEach { $0.isCancelledForView = true }
-        var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-        for t in taken where t.viewReceivedBegan {
-            guard let v = t.view else { continue }
-            byView[ObjectIdentifier(v), default: (v, [])].1.insert(t)
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where !touch.isCancelledForView {
+            touch.isCancelledForView = true
+            touch.delayedPhases.removeAll()
+            send(.cancelled, of: touch, event: event)
         }
-        for (_, (view, set)) in byView.sorted(by: { $0.value.1.count > $1.value.1.count }) {
-            view.touchesCancelled(set, with: event)
+    }
+
+    /// Called when a recognizer fails: deliveries it held back go out once no recognizer of the
+    /// touch is left undecided.
+    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        for touch in application?.touchesAwaitingDelivery ?? [] where touch.gestureRecognizers.contains(where: { $0 === recognizer }) {
+            flushDelayed(touch)
         }
+    }
+
+    func flushDelayed(_ touch: UITouch) {
+        guard !touch.isCancelledForView, !touch.delayedPhases.isEmpty else { return }
+        let stillDelaying = touch.gestureRecognizers.contains { r in
+            r.isUndecided && r.isEnabled && touch.delayedPhases.contains {
+                $0.phase == .began ? r.delaysTouchesBegan : ($0.phase == .ended && r.delaysTouchesEnded)
+            }
+        }
+        guard !stillDelaying else { return }
+        let queued = touch.delayedPhases
+        touch.delayedPhases.removeAll()
+        for (phase, event) in queued { send(phase, of: touch, event: event) }
     }
 }

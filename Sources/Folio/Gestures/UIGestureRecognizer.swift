@@ -5,35 +5,32 @@ import FolioCore
 ///
 /// Its `state` is a state machine with UIKit's rules: continuous gestures go
 /// possible → began → changed… → ended | cancelled; discrete ones possible → recognized (ended);
-/// possible → failed when the touches do not match.
+/// possible → failed when the touches do not match. Leaving `.possible` asks the delegate, waits
+/// for the recognizers this one requires to fail (`require(toFail:)`), and makes the others that
+/// share its touches fail unless they may recognize simultaneously.
 @MainActor
 open class UIGestureRecognizer {
     /// UIKit's recognizer states. `recognized` is `ended`.
-    public enum State: Int, Sendable, Hashable {
+    public enum State: Int, Sendable, Hashable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture was recognized (the same as `ended`).
         public static let recognized = State.ended
+
+        public var description: String {
+            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+        }
+        /// Ended, cancelled or failed.
+        public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    /// The current state. Subclasses set it; the recognizer then sends its actions (for began,
-    /// changed, ended and cancelled) and arbitrates with other recognizers.
-    public var state: State = .possible {
-        didSet {
-            // Every `.changed` is reported, even when the state stays `.changed`.
-            guard state != oldValue || state == .changed else { return }
-            if oldValue == .possible, state == .began || state == .ended {
-                guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
-                    state = .failed
-                    return
-                }
-                view?.window?.recognizerDidRecognize(self, touches: trackedTouches, event: currentEvent)
-            }
-            switch state {
-            case .began, .changed, .ended, .cancelled: sendActions()
-            case .possible, .failed: break
-            }
-        }
+    /// The current state. Subclasses set it; see `transition(to:)` for what follows.
+    public var state: State {
+        get { currentState }
+        set { transition(to: newValue) }
     }
+    var currentState: State = .possible
+    /// A recognition held back until the recognizers this one requires to fail have failed.
+    var pendingState: State?
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -43,9 +40,9 @@ open class UIGestureRecognizer {
     }
     /// Whether the view's touches are cancelled once the gesture is recognized. Default true.
     open var cancelsTouchesInView = true
-    /// Whether the view's `touchesBegan` waits for the gesture to fail. Default false.
+    /// Whether the view's `touchesBegan` waits until the gesture fails. Default false.
     open var delaysTouchesBegan = false
-    /// Whether the view's `touchesEnded` waits for the gesture to fail. Default true.
+    /// Whether the view's `touchesEnded` waits until the gesture fails. Default true.
     open var delaysTouchesEnded = true
     /// The delegate, held weakly.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -56,6 +53,12 @@ open class UIGestureRecognizer {
     /// Touches the recognizer currently tracks.
     public internal(set) var trackedTouches: Set<UITouch> = []
     var currentEvent: UIEvent?
+    var lastLocation: CGPoint?
+    /// Recognizers that must fail before this one may recognize.
+    var failureRequirements: [WeakRecognizer] = []
+    /// Recognizers waiting for this one to fail.
+    var dependents: [WeakRecognizer] = []
+    var timer: RecognizerTimer?
 
     /// Creates a recognizer with no target.
     public init() {}
@@ -68,7 +71,7 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// Adds a target-action pair; the target is held weakly.
+    /// Adds a target-action pair; the target is held weakly. Several targets are called in order.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void) {
         targets.append((ObjectIdentifier(target), { [weak target] recognizer in
@@ -88,18 +91,27 @@ open class UIGestureRecognizer {
         targets.removeAll { $0.id == ObjectIdentifier(target) }
     }
 
-    private func sendActions() { for t in targets { t.action(self) } }
+    func sendActions() { for t in targets { t.action(self) } }
 
     /// Number of touches tracked.
     public var numberOfTouches: Int { trackedTouches.count }
 
-    /// The centroid of the tracked touches in `view`'s coordinates.
+    /// The centroid of the tracked touches in `view`'s coordinates (the last one when none).
     public func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
         let pts = trackedTouches.map { $0.location(in: view) }
         return CGPoint(x: pts.map(\.x).reduce(0, +) / CGFloat(pts.count), y: pts.map(\.y).reduce(0, +) / CGFloat(pts.count))
     }
-    private var lastLocation: CGPoint?
+
+    /// The location of one tracked touch (by index, in a stable order) in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+        let ordered = orderedTouches
+        guard ordered.indices.contains(index) else { return location(in: view) }
+        return ordered[index].location(in: view)
+    }
+
+    /// Tracked touches in the order they began.
+    var orderedTouches: [UITouch] { trackedTouches.sorted { $0.identifier < $1.identifier } }
 
     /// True while the recognizer is possible, began or changed.
     var isActive: Bool { state == .possible || state == .began || state == .changed }
@@ -116,71 +128,56 @@ open class UIGestureRecognizer {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { failOrCancel() }
     /// Returns to `.possible` after the gesture ended, failed or was cancelled. Subclasses call super.
     open func reset() {}
+    /// Whether a recognizer still in `.possible` keeps waiting after its touches ended (a tap
+    /// waiting for its next tap). Default false: it fails.
+    open var waitsAfterTouchesEnded: Bool { false }
+    /// The deadline set with `setDeadline(_:)` passed. Default: nothing.
+    open func deadlinePassed() {}
 
-    /// Whether this recognizer may recognize together with `other`. Default false unless a
-    /// delegate of either allows it.
-    func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
-            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
+    /// Asks for `deadlinePassed()` at `time` on the application's clock (nil cancels).
+    public func setDeadline(_ time: TimeInterval?) {
+        if let time, let app = view?.window?.application {
+            let t = timer ?? RecognizerTimer(recognizer: self)
+            t.deadline = time
+            timer = t
+            app.addAnimator(t)
+        } else if let t = timer {
+            t.deadline = nil
+            view?.window?.application?.removeAnimator(t)
+        }
     }
 
-    func shouldReceive(_ touch: UITouch) -> Bool {
-        delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
-    }
+    /// The current time on the application's clock.
+    public var currentTime: TimeInterval { view?.window?.application?.currentTime ?? 0 }
 
     /// Fails a gesture that has not begun; cancels one in progress.
     func failOrCancel() {
         switch state {
-        case .possible: state = .failed
+        case .possible: pendingState = nil; state = .failed
         case .began, .changed: state = .cancelled
         default: break
         }
     }
-
-    func deliver(_ touches: Set<UITouch>, event: UIEvent) {
-        guard isEnabled else { return }
-        currentEvent = event
-        defer { currentEvent = nil }
-        let began = touches.filter { $0.phase == .began }
-        let moved = touches.filter { $0.phase == .moved }
-        let ended = touches.filter { $0.phase == .ended }
-        let cancelled = touches.filter { $0.phase == .cancelled }
-        trackedTouches.formUnion(began)
-        lastLocation = location(in: nil)
-        guard isActive else { trackedTouches.subtract(ended.union(cancelled)); return }
-        if !began.isEmpty { touchesBegan(began, with: event) }
-        if !moved.isEmpty, isActive { touchesMoved(moved, with: event) }
-        lastLocation = location(in: nil)
-        if !ended.isEmpty, isActive { touchesEnded(ended, with: event) }
-        if !cancelled.isEmpty, isActive { touchesCancelled(cancelled, with: event) }
-        trackedTouches.subtract(ended.union(cancelled))
-    }
-
-    func resetIfTouchesEnded(event: UIEvent) {
-        guard trackedTouches.isEmpty else { return }
-        if state == .ended || state == .failed || state == .cancelled || state == .possible {
-            let wasIdle = state == .possible
-            reset()
-            if !wasIdle { state = .possible }
-        }
-    }
 }
 
-/// The recognizer's delegate: UIKit's `UIGestureRecognizerDelegate`; every method is optional.
+/// A weak reference to a recognizer, for failure requirements.
 @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    /// Whether the recognizer may leave `.possible`. Default true.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether the recognizer receives `touch`. Default true.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// Whether both may recognize at once. Default false.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }
 
-extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+/// Wakes a recognizer at its deadline on the frame clock.
+@MainActor
+final class RecognizerTimer: FrameAnimating {
+    weak var recognizer: UIGestureRecognizer?
+    var deadline: TimeInterval?
+    init(recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+
+    func advance(to time: TimeInterval) -> Bool {
+        guard let recognizer, let d = deadline else { return false }
+        guard time >= d else { return true }
+        deadline = nil
+        recognizer.deadlinePassed()
+        return deadline != nil
+    }
 }
