@@ -50,3 +50,39 @@ extension HeadlessApp {
         drag(from: start, to: end, duration: max(frameInterval, TimeInterval(distance / speed)))
     }
 }
+
+extension HeadlessApp {
+    /// A finger held still at `point` for `duration` seconds, then lifted.
+    public func longPress(at point: CGPoint, duration: TimeInterval) {
+        touchDown(at: point)
+        advance(by: duration)
+        touchUp(at: point)
+    }
+
+    /// Two fingers around `center`, `from` points apart, moving to `to` points apart (a pinch),
+    /// turning by `angle` radians on the way, over `duration` seconds.
+    public func twoFingerGesture(center: CGPoint, from: CGFloat, to: CGFloat, angle: CGFloat = 0,
+                                 duration: TimeInterval) {
+        func points(_ f: CGFloat) -> (CGPoint, CGPoint) {
+            let r = (from + (to - from) * f) / 2, a = angle * f
+            return (CGPoint(x: center.x - r * cos(a), y: center.y - r * sin(a)),
+                    CGPoint(x: center.x + r * cos(a), y: center.y + r * sin(a)))
+        }
+        let (a0, b0) = points(0)
+        send(.began, at: a0, finger: 0)
+        send(.began, at: b0, finger: 1)
+        tick()
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            let (a, b) = points(CGFloat(i) / CGFloat(steps))
+            advance(by: frameInterval)
+            send(.moved, at: a, finger: 0)
+            send(.moved, at: b, finger: 1)
+            tick()
+        }
+        let (a1, b1) = points(1)
+        send(.ended, at: a1, finger: 0)
+        send(.ended, at: b1, finger: 1)
+        tick()
+    }
+}

@@ -33,6 +33,13 @@ open class UIApplication: UIResponder {
         (Array(activeTouches.values) + heldTouches).filter { !$0.delayedPhases.isEmpty }
     }
 
+    /// Runs `UIView.animate` groups on this application's clock.
+    lazy var viewAnimator: ViewAnimator = {
+        let a = ViewAnimator()
+        a.application = self
+        return a
+    }()
+
     /// Creates an application with no windows.
     public override init() { super.init() }
 

@@ -10,31 +10,32 @@ public enum ViewRenderer {
     /// Draws `view` in its own bounds coordinates (its frame and transform are ignored), then its
     /// subviews. `visibleRect` (in `view`'s bounds coordinates) culls subtrees outside it.
     public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect? = nil) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        guard !view.isHidden, view.presentationAlpha >= 0.01 else { return }
         drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds)
     }
 
     private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {
         var visible = visible
+        let bounds = view.presentationBounds
         if view.clipsToBounds {
-            canvas.clip(to: view.bounds)
-            visible = visible.intersection(view.bounds)
+            canvas.clip(to: bounds)
+            visible = visible.intersection(bounds)
             if visible.isNull || visible.isEmpty { return }
         }
-        if let bg = view.backgroundColor, bg.alpha > 0 {
+        if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
             if view.layer.cornerRadius > 0 {
-                canvas.fillRoundedRect(view.bounds, cornerRadius: view.layer.cornerRadius, with: bg)
+                canvas.fillRoundedRect(bounds, cornerRadius: view.layer.cornerRadius, with: bg)
             } else {
-                canvas.fill(view.bounds, with: bg)
+                canvas.fill(bounds, with: bg)
             }
         }
         UIGraphicsContextStack.push(canvas)
-        view.draw(view.bounds)
+        view.draw(bounds)
         UIGraphicsContextStack.pop()
         for sub in view.subviews {
-            guard !sub.isHidden, sub.alpha >= 0.01 else { continue }
+            guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { continue }
             let subVisible: CGRect
-            if sub.transform.isIdentity {
+            if sub.presentationOverrides.isEmpty && sub.transform.isIdentity {
                 // Only subtrees known to stay inside their frame are culled: leaves and clipping views.
                 let contained = sub.subviews.isEmpty || sub.clipsToBounds
                 guard !contained || sub.frame.intersects(visible) else { continue }
@@ -44,9 +45,10 @@ public enum ViewRenderer {
                 subVisible = sub.bounds
             }
             canvas.saveState()
-            canvas.concatenate(sub.transformToSuperview)
-            let grouped = sub.alpha < 1
-            if grouped { canvas.beginGroup(alpha: sub.alpha) }
+            canvas.concatenate(sub.presentationTransformToSuperview)
+            let alpha = sub.presentationAlpha
+            let grouped = alpha < 1
+            if grouped { canvas.beginGroup(alpha: alpha) }
             drawContent(of: sub, in: canvas, visible: subVisible)
             if grouped { canvas.endGroup() }
             canvas.restoreState()

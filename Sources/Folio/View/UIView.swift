@@ -12,6 +12,7 @@ open class UIView: UIResponder {
     /// The size and the origin of the view's own coordinate system. Changing the size marks the
     /// view for layout; changing the origin scrolls the content (as `UIScrollView` does).
     open var bounds: CGRect {
+        willSet { if newValue != bounds { propertyWillChange(.bounds) } }
         didSet {
             guard bounds != oldValue else { return }
             if !bounds.isFinite || bounds.size.width < 0 || bounds.size.height < 0 {
@@ -29,6 +30,7 @@ open class UIView: UIResponder {
 
     /// The centre of the view in its superview's coordinates.
     open var center: CGPoint {
+        willSet { if newValue != center { propertyWillChange(.center) } }
         didSet {
             guard center != oldValue else { return }
             if !center.isFinite {
@@ -42,6 +44,7 @@ open class UIView: UIResponder {
 
     /// The transform applied about the centre. Default identity.
     open var transform: CGAffineTransform = .identity {
+        willSet { if newValue != transform { propertyWillChange(.transform) } }
         didSet { if transform != oldValue { setNeedsDisplay() } }
     }
 
@@ -66,6 +69,7 @@ open class UIView: UIResponder {
 
     /// Opacity in [0, 1]. Below 0.01 the view neither draws nor receives touches. Default 1.
     open var alpha: CGFloat = 1 {
+        willSet { if newValue != alpha { propertyWillChange(.alpha) } }
         didSet {
             if !alpha.isFinite { alpha = oldValue; return }
             alpha = min(max(alpha, 0), 1)
@@ -77,7 +81,9 @@ open class UIView: UIResponder {
     /// Whether the view (and so its subviews) can receive touches. Default true.
     open var isUserInteractionEnabled = true
     /// The background colour; nil draws nothing. Default nil.
-    open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    open var backgroundColor: UIColor? {
+        willSet { if newValue != backgroundColor { propertyWillChange(.backgroundColor) } }
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to the bounds. Default false.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// Whether subviews follow size changes by their `autoresizingMask`. Default true.
@@ -99,6 +105,9 @@ open class UIView: UIResponder {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     var needsLayout = true
+    /// Animations running per property, and the values they show.
+    var runningAnimations: [AnimatedProperty: PropertyAnimation] = [:]
+    var presentationOverrides: [AnimatedProperty: AnimatedValue] = [:]
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -177,7 +186,7 @@ open class UIView: UIResponder {
     /// Skips views that are hidden, have user interaction disabled or alpha below 0.01, together
     /// with their subviews. Subviews are asked front to back, through their transforms.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite,
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             let local = point.applying(sub.transformToSuperview.inverted())

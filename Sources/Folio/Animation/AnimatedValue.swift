@@ -1,0 +1,92 @@
+import Foundation
+import FolioCore
+
+/// The view properties `UIView.animate` interpolates.
+public enum AnimatedProperty: Hashable, Sendable, CaseIterable {
+    case center, bounds, transform, alpha, backgroundColor
+}
+
+/// A value of an animated property, interpolated component by component.
+enum AnimatedValue: Equatable {
+    case point(CGPoint)
+    case rect(CGRect)
+    case transform(CGAffineTransform)
+    case scalar(CGFloat)
+    case color(UIColor?)
+
+    func interpolated(to end: AnimatedValue, _ t: CGFloat) -> AnimatedValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, end) {
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.color(a), .color(b)):
+            let from = a ?? b?.withAlphaComponent(0) ?? .clear, to = b ?? a?.withAlphaComponent(0) ?? .clear
+            return .color(UIColor(red: mix(from.red, to.red), green: mix(from.green, to.green),
+                                  blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha)))
+        default: return t < 1 ? self : end
+        }
+    }
+}
+
+extension UIView {
+    func modelValue(_ p: AnimatedProperty) -> AnimatedValue {
+        switch p {
+        case .center: return .point(center)
+        case .bounds: return .rect(bounds)
+        case .transform: return .transform(transform)
+        case .alpha: return .scalar(alpha)
+        case .backgroundColor: return .color(backgroundColor)
+        }
+    }
+
+    /// What is on screen for `p` now: the animation's value while one runs, else the model's.
+    func presentationValue(_ p: AnimatedProperty) -> AnimatedValue {
+        presentationOverrides[p] ?? modelValue(p)
+    }
+
+    /// The centre as drawn (mid-animation), as UIKit's `layer.presentation()`.
+    public var presentationCenter: CGPoint {
+        if case let .point(p) = presentationValue(.center) { return p }
+        return center
+    }
+    /// The bounds as drawn.
+    public var presentationBounds: CGRect {
+        if case let .rect(r) = presentationValue(.bounds) { return r }
+        return bounds
+    }
+    /// The transform as drawn.
+    public var presentationTransform: CGAffineTransform {
+        if case let .transform(t) = presentationValue(.transform) { return t }
+        return transform
+    }
+    /// The alpha as drawn.
+    public var presentationAlpha: CGFloat {
+        if case let .scalar(a) = presentationValue(.alpha) { return a }
+        return alpha
+    }
+    /// The background colour as drawn.
+    public var presentationBackgroundColor: UIColor? {
+        if case let .color(c) = presentationValue(.backgroundColor) { return c }
+        return backgroundColor
+    }
+    /// The frame as drawn.
+    public var presentationFrame: CGRect {
+        let b = presentationBounds
+        return CGRect(x: -b.width / 2, y: -b.height / 2, width: b.width, height: b.height)
+            .applying(presentationTransform).offsetBy(dx: presentationCenter.x, dy: presentationCenter.y)
+    }
+
+    /// Like `transformToSuperview`, with the values as drawn.
+    var presentationTransformToSuperview: CGAffineTransform {
+        guard !presentationOverrides.isEmpty else { return transformToSuperview }
+        let b = presentationBounds, c = presentationCenter
+        return CGAffineTransform(translationX: -b.midX, y: -b.midY)
+            .concatenating(presentationTransform)
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import FolioCore
+import Logging
+
+extension UIView {
+    /// Options for `animate`, UIKit's `UIView.AnimationOptions` (the ones Folio honours).
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Views stay touchable while they animate (by default they are not, as in UIKit).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from what is on screen (Folio always does; kept for UIKit code).
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var curve: TimingCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    /// Animates the changes `animations` makes to center, bounds, frame, transform, alpha and
+    /// backgroundColor of views in a window. Model values change at once; what is drawn follows
+    /// the frame clock from the value on screen. `completion` gets true when the animation ran to
+    /// its end, false when another change to the same property interrupted it. With no duration,
+    /// or no view in a window, changes apply at once and `completion(true)` runs before this returns.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// UIKit's `animate(withDuration:animations:)`.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// UIKit's `animate(withDuration:animations:completion:)`.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// The spring variant: `dampingRatio` 1 settles without overshoot, lower values bounce.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.05), 1) : 1
+        run(duration: duration, delay: delay, timing: .spring(damping: ratio), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// Performs `changes` without animating them, even inside an animation block.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        AnimationRecorder.stack.append(nil)
+        changes()
+        AnimationRecorder.stack.removeLast()
+    }
+
+    private static func run(duration: TimeInterval, delay: TimeInterval, timing: AnimationGroup.Timing,
+                            options: AnimationOptions, animations: @MainActor () -> Void,
+                            completion: (@MainActor (Bool) -> Void)?) {
+        let d = duration.isFinite ? max(0, duration) : 0
+        let wait = delay.isFinite ? max(0, delay) : 0
+        if !duration.isFinite || !delay.isFinite {
+            UIView.log.warning("UIView.animate: duration \(duration) / delay \(delay) not finite; applied at once")
+        }
+        let recorder = AnimationRecorder()
+        AnimationRecorder.stack.append(recorder)
+        animations()
+        AnimationRecorder.stack.removeLast()
+        guard d + wait > 0, let app = recorder.changes.lazy.compactMap({ $0.view?.window?.application }).first else {
+            completion?(true)
+            return
+        }
+        let group = AnimationGroup(start: app.currentTime, delay: wait, duration: d, timing: timing,
+                                   allowsInteraction: options.contains(.allowUserInteraction), completion: completion)
+        for change in recorder.changes {
+            guard let view = change.view, view.window?.application === app else { continue }
+            view.attach(PropertyAnimation(property: change.property, from: change.from, to: view.modelValue(change.property),
+                                          group: group))
+        }
+        app.viewAnimator.add(group)
+        _ = group.apply(at: app.currentTime)
+    }
+}
+
+/// Collects the property changes made inside an animation block.
+@MainActor
+final class AnimationRecorder {
+    static var stack: [AnimationRecorder?] = []
+    static var current: AnimationRecorder? { stack.last ?? nil }
+    var changes: [(view: UIView?, property: AnimatedProperty, from: AnimatedValue)] = []
+
+    func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue) {
+        if changes.contains(where: { $0.view === view && $0.property == property }) { return }
+        changes.append((view, property, from))
+    }
+}
