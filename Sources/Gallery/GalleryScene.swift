@@ -16,7 +16,8 @@ public struct GalleryScene {
     public let tour: @MainActor (HeadlessApp, (String) throws -> Void) throws -> String
 
     /// Every scene, in gallery order.
-    public static let all: [GalleryScene] = [PageControlScene.scene, LinearPagingScene.scene, IconGridScene.scene]
+    public static let all: [GalleryScene] = [PageControlScene.scene, LinearPagingScene.scene, IconGridScene.scene,
+                                             GesturesScene.scene, DrawerScene.scene]
 
     /// The scene with this name.
     public static func named(_ name: String) -> GalleryScene? { all.first { $0.name == name } }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import Folio
+import FolioTesting
+@testable import Gallery
+
+/// Seed 004's gesture examples as a user sees them.
+@MainActor
+@Suite("Seed 004: drawer and gestures scenes")
+struct Seed004SceneTests {
+    private func drawer() -> (HeadlessApp, DrawerViewController) {
+        let app = HeadlessApp(size: CGSize(width: 375, height: 667), scale: 1, rootViewController: DrawerViewController())
+        return (app, app.window.rootViewController as! DrawerViewController)
+    }
+
+    /// y = |x| · 100 / 375, height = 667 − 2y.
+    @Test("dragging the main view moves it and shrinks it by |x| · 100 / screen width", arguments: [75.0, 150.0, -120.0])
+    func drawerFrames(offset: Double) {
+        let (app, vc) = drawer()
+        let dx = CGFloat(offset)
+
+        app.touchDown(at: CGPoint(x: 187, y: 300))
+        let steps = 10
+        // The pan's translation counts from where the finger went down, as UIKit's does.
+        for i in 1...steps { app.touchMove(to: CGPoint(x: 187 + dx * CGFloat(i) / CGFloat(steps), y: 300)) }
+        let f = vc.mainV.frame
+        let y = abs(f.minX) * 100 / 375
+
+        #expect(abs(f.minX - dx) < 0.5, "\(f)")
+        #expect(abs(f.minY - y) < 1e-6 && abs(f.height - (667 - 2 * y)) < 1e-6)
+        #expect(vc.rightV.isHidden == (dx > 0))
+    }
+
+    @Test("release snaps to +275 past the middle, −275 when the right edge is left of the middle, else 0, in 0.25 s",
+          arguments: [(220.0, 275.0), (100.0, 0.0), (-220.0, -275.0)])
+    func drawerSnap(drag: Double, target: Double) {
+        let (app, vc) = drawer()
+
+        app.drag(from: CGPoint(x: 187, y: 300), to: CGPoint(x: 187 + CGFloat(drag), y: 300),
+                 duration: 0.4, hold: 0.2)
+        let model = vc.mainV.frame.minX
+        app.advance(by: 0.1)
+        let midway = vc.mainV.presentationFrame.minX
+        app.advance(by: 0.2)
+
+        #expect(model == CGFloat(target))
+        #expect(abs(midway - CGFloat(target)) > 1, "still animating after 0.1 s")
+        #expect(vc.mainV.presentationFrame == vc.mainV.frame)
+        #expect(abs(vc.mainV.frame.minY - abs(CGFloat(target)) * 100 / 375) < 1e-9)
+    }
+
+    private func gestures() -> (HeadlessApp, GesturesViewController) {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: GesturesViewController())
+        return (app, app.window.rootViewController as! GesturesViewController)
+    }
+
+    @Test("taps count on the right half of the picture only (the delegate refuses the left)")
+    func tapHalves() {
+        let (app, vc) = gestures()
+        let c = vc.imageV.center
+
+        app.tap(at: CGPoint(x: c.x - 50, y: c.y))
+        app.advance(by: 0.5)
+        app.tap(at: CGPoint(x: c.x + 50, y: c.y))
+
+        #expect(vc.events == ["tap"])
+    }
+
+    @Test("pinch and rotation act together on the picture's transform")
+    func pinchRotate() {
+        let (app, vc) = gestures()
+
+        app.twoFingerGesture(center: vc.imageV.center, from: 100, to: 150, angle: .pi / 2, duration: 0.5)
+        let t = vc.imageV.transform
+        let scale = hypot(t.a, t.b), angle = atan2(t.b, t.a)
+
+        #expect(vc.events.contains("pinch") && vc.events.contains("rotation"))
+        #expect(abs(scale - 1.5) < 0.05)
+        #expect(abs(angle - .pi / 2) < 0.05)
+    }
+
+    @Test("a long press reports began and ended; swipes left and up are told apart")
+    func longPressAndSwipes() {
+        let (app, vc) = gestures()
+        let c = vc.imageV.center
+
+        app.longPress(at: c, duration: 0.7)
+        app.swipe(from: CGPoint(x: c.x + 60, y: c.y), to: CGPoint(x: c.x - 60, y: c.y), velocity: 2000)
+
+        #expect(Array(vc.events.prefix(2)) == ["long press began", "long press ended"])
+        #expect(vc.events.count >= 3 && (vc.events[2] == "swipe left" || vc.events[2] == "pan"))
+    }
+
+    @Test("the drag view follows touchesMoved by the touch's offsets")
+    func dragView() {
+        let (app, vc) = gestures()
+        let start = vc.dragView.center
+
+        app.drag(from: start, to: CGPoint(x: start.x + 60, y: start.y - 40), duration: 0.3)
+
+        #expect(vc.dragView.transform.tx == 60 && vc.dragView.transform.ty == -40)
+        #expect(vc.dragView.frame.minX == 80)
+    }
+}
