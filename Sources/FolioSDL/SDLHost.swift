@@ -6,7 +6,8 @@ import FolioCairo
 import Logging
 
 /// Shows a Folio window in a real SDL2 window: mouse = one finger, wheel = scroll with momentum,
-/// ←/→ and PgUp/PgDn page, `r` rotates, `q` or closing the window quits.
+/// Ctrl-drag = two fingers mirrored about the centre (pinch, rotate), ←/→ and PgUp/PgDn page,
+/// `r` rotates, `q` or closing the window quits.
 ///
 /// Renders only dirty frames (Cairo surface → streaming texture, vsync); when nothing moves it
 /// sleeps in `SDL_WaitEventTimeout` and costs nothing per frame.
@@ -29,6 +30,8 @@ public final class SDLHost {
     private let clock = MonotonicFrameClock()
     private var mouse = CGPoint.zero
     private var fingerDown = false
+    /// Ctrl held when the button went down: a second finger mirrors the mouse about the centre.
+    private var twoFingers = false
     /// Frames rendered so far.
     public private(set) var renderedFrames = 0
     /// The SDL video driver in use (x11, wayland, offscreen, dummy…).
@@ -124,20 +127,21 @@ public final class SDLHost {
         case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
             mouse = point(e.button.x, e.button.y)
             fingerDown = true
-            application.enqueue(.touch(id: 0, phase: .began, location: mouse, timestamp: now))
+            twoFingers = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+            sendFingers(.began, at: now)
         case SDL_MOUSEMOTION.rawValue:
             mouse = point(e.motion.x, e.motion.y)
-            if fingerDown { application.enqueue(.touch(id: 0, phase: .moved, location: mouse, timestamp: now)) }
+            if fingerDown { sendFingers(.moved, at: now) }
         case SDL_MOUSEBUTTONUP.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
             mouse = point(e.button.x, e.button.y)
-            if fingerDown { application.enqueue(.touch(id: 0, phase: .ended, location: mouse, timestamp: now)) }
+            if fingerDown { sendFingers(.ended, at: now) }
             fingerDown = false
         case SDL_MOUSEWHEEL.rawValue:
             let delta = CGPoint(x: CGFloat(e.wheel.x) * 40, y: CGFloat(-e.wheel.y) * 40)
             application.enqueue(.scrollWheel(delta: delta, location: mouse, timestamp: now))
         case SDL_WINDOWEVENT.rawValue where e.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
             if fingerDown {
-                application.enqueue(.touch(id: 0, phase: .cancelled, location: mouse, timestamp: now))
+                sendFingers(.cancelled, at: now)
                 fingerDown = false
             }
         case SDL_WINDOWEVENT.rawValue:
@@ -162,6 +166,17 @@ public final class SDLHost {
             break
         }
         return true
+    }
+
+    /// The mouse is finger 0; with Ctrl, finger 1 mirrors it about the window's centre (pinch and
+    /// rotate by hand).
+    private func sendFingers(_ phase: UITouch.Phase, at now: TimeInterval) {
+        application.enqueue(.touch(id: 0, phase: phase, location: mouse, timestamp: now))
+        if twoFingers {
+            let c = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            let mirrored = CGPoint(x: 2 * c.x - mouse.x, y: 2 * c.y - mouse.y)
+            application.enqueue(.touch(id: 1, phase: phase, location: mirrored, timestamp: now))
+        }
     }
 
     /// `r`: the window turns (width and height swap) and the SDL window follows.

@@ -22,11 +22,12 @@ open class UIApplication: UIResponder {
     public private(set) var currentTime: TimeInterval = 0
 
     private var pendingInputs: [InputEvent] = []
-    private var activeTouches: [Int: UITouch] = [:]
+    private var pendingFrameTime: TimeInterval = 0
+    var activeTouches: [Int: UITouch] = [:]
     private var animators: [any FrameAnimating] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     /// Ended touches whose view deliveries wait for a recognizer to decide.
-    private var heldTouches: [UITouch] = []
+    var heldTouches: [UITouch] = []
 
     /// Touches, active or ended, with view deliveries waiting for recognizers.
     var touchesAwaitingDelivery: [UITouch] {
@@ -79,10 +80,8 @@ open class UIApplication: UIResponder {
         // 1. Input, each at its own timestamp (never later than this frame).
         let inputs = pendingInputs
         pendingInputs.removeAll()
-        for input in inputs {
-            currentTime = min(max(currentTime, input.timestamp.finiteOr(currentTime)), now)
-            deliver(input)
-        }
+        pendingFrameTime = now
+        deliver(inputs)
         // 2. Animations and physics.
         currentTime = now
         for animator in animators where !animator.advance(to: now) { removeAnimator(animator) }
@@ -92,50 +91,29 @@ open class UIApplication: UIResponder {
         return needsRender
     }
 
-    private func deliver(_ input: InputEvent) {
+    private func deliver(_ inputs: [InputEvent]) {
         guard let window = keyWindow else { return }
-        switch input {
-        case let .touch(id, phase, location, timestamp):
-            deliverTouch(id: id, phase: phase, location: location, timestamp: timestamp, window: window)
-        case let .scrollWheel(delta, location, timestamp):
-            window.handleScrollWheel(delta: delta, at: location, timestamp: timestamp)
-        case let .key(key, _):
-            window.handleKey(key)
+        var batch: [(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval)] = []
+        func flush() {
+            if !batch.isEmpty { deliverTouches(batch, window: window) }
+            batch.removeAll()
         }
-    }
-
-    private func deliverTouch(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval, window: UIWindow) {
-        guard location.isFinite else {
-            UIApplication.log.warning("dropped a touch at \(location): location not finite")
-            return
-        }
-        let touch: UITouch
-        if phase == .began {
-            if activeTouches[id] != nil {
-                UIApplication.log.warning("touch \(id) began twice: treating the second as a move")
-                return deliverTouch(id: id, phase: .moved, location: location, timestamp: timestamp, window: window)
+        for input in inputs {
+            currentTime = min(max(currentTime, input.timestamp.finiteOr(currentTime)), pendingFrameTime)
+            switch input {
+            case let .touch(id, phase, location, timestamp):
+                // Fingers that change at the same moment travel in one event, as UIKit's do.
+                if let first = batch.first, first.timestamp != timestamp || batch.contains(where: { $0.id == id }) { flush() }
+                batch.append((id, phase, location, timestamp))
+            case let .scrollWheel(delta, location, timestamp):
+                flush()
+                window.handleScrollWheel(delta: delta, at: location, timestamp: timestamp)
+            case let .key(key, _):
+                flush()
+                window.handleKey(key)
             }
-            touch = UITouch(identifier: id, location: location, timestamp: timestamp, window: window,
-                            tapCount: nextTapCount(at: location, time: timestamp))
-            activeTouches[id] = touch
-        } else {
-            guard let existing = activeTouches[id] else {
-                UIApplication.log.warning("dropped touch \(id) \(phase): it never began")
-                return
-            }
-            touch = existing
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = location
-            touch.timestamp = timestamp
-            touch.phase = phase
         }
-        for other in activeTouches.values where other !== touch { other.phase = .stationary }
-        window.sendEvent(UIEvent(timestamp: timestamp, touches: Set(activeTouches.values)))
-        if phase == .ended || phase == .cancelled {
-            activeTouches[id] = nil
-            if !touch.delayedPhases.isEmpty { heldTouches.append(touch) }
-        }
-        heldTouches.removeAll { $0.delayedPhases.isEmpty || $0.isCancelledForView }
+        flush()
     }
 
     /// Cancels every active touch (UIKit sends `touchesCancelled` when the system interrupts).
@@ -145,13 +123,4 @@ open class UIApplication: UIResponder {
         }
     }
 
-    private func nextTapCount(at location: CGPoint, time: TimeInterval) -> Int {
-        var count = 1
-        if let last = lastTap, time - last.time < 0.35,
-           hypot(location.x - last.location.x, location.y - last.location.y) < 20 {
-            count = last.count + 1
-        }
-        lastTap = (location, time, count)
-        return count
-    }
 }
