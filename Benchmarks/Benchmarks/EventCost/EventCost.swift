@@ -46,19 +46,24 @@ final class SixRecognizers {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
 
+    // The work runs on the main actor; the measurement excludes the hop onto it.
     Benchmark("hitTest in a 10,000-view tree of depth 20") { benchmark in
-        let root = await MainActor.run { makeTree() }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(root.hitTest(CGPoint(x: 5, y: 50), with: nil)) }
+        nonisolated(unsafe) let b = benchmark
+        await MainActor.run {
+            let root = makeTree()
+            b.startMeasurement()
+            for _ in b.scaledIterations { blackHole(root.hitTest(CGPoint(x: 5, y: 50), with: nil)) }
+            b.stopMeasurement()
         }
     }
 
     Benchmark("one move event delivered to 6 recognizers (with the frame it runs in)") { benchmark in
-        let six = await MainActor.run { SixRecognizers() }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { six.move() }
+        nonisolated(unsafe) let b = benchmark
+        await MainActor.run {
+            let six = SixRecognizers()
+            b.startMeasurement()
+            for _ in b.scaledIterations { six.move() }
+            b.stopMeasurement()
         }
     }
 }

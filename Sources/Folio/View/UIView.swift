@@ -189,7 +189,9 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let local = point.applying(sub.transformToSuperview.inverted())
+            let local = sub.transform.isIdentity
+                ? CGPoint(x: point.x - sub.center.x + sub.bounds.midX, y: point.y - sub.center.y + sub.bounds.midY)
+                : point.applying(sub.transformToSuperview.inverted())
             if let hit = sub.hitTest(local, with: event) { return hit }
         }
         return self
