@@ -87,6 +87,7 @@ open class UIApplication: UIResponder {
         for animator in animators where !animator.advance(to: now) { removeAnimator(animator) }
         // 3. Layout.
         for w in windows { w.layoutIfNeeded() }
+        for w in windows { w.finishAppearanceTransitions() }
         // 4. Render?
         return needsRender
     }

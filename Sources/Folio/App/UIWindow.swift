@@ -10,6 +10,8 @@ open class UIWindow: UIView {
     public weak var application: UIApplication?
     /// The text engine of the host that renders this window; labels measure with it.
     public var textEngine: any TextEngine = EstimatingTextEngine()
+    /// Controllers whose `viewDidAppear` waits for the next layout pass.
+    var pendingAppearanceEnds: [UIViewController] = []
     /// Whether something changed since the last render.
     public private(set) var needsRender = true
 
@@ -49,6 +51,10 @@ open class UIWindow: UIView {
         let app = application ?? UIApplication.shared
         app.attach(self)
         isHidden = false
+        if let root = rootViewController, !root.isViewVisible {
+            root.beginAppearanceTransition(true, animated: false)
+            scheduleAppearanceEnd(root)
+        }
     }
 
     /// Marks the window to be rendered on the next frame.

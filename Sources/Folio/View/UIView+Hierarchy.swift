@@ -83,6 +83,7 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        viewController?.rootViewDidMove(to: window)
         for s in subviews { s.notifyDidMoveToWindow() }
         if window != nil { setNeedsDisplay() }
     }

@@ -51,6 +51,35 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// Called before the view appears (on screen, or revealed by a container).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where the controller is in its appearance cycle (a state machine: calls are balanced and
+    /// never doubled).
+    var appearance: Appearance = .disappeared
+    var appearanceAnimated = false
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
+    /// True during the appearance callbacks of a controller being added to a parent (pushed).
+    public internal(set) var isMovingToParent = false
+    /// True during the disappearance callbacks of a controller being removed (popped).
+    public internal(set) var isMovingFromParent = false
+    /// True during the appearance callbacks of a controller being presented.
+    public internal(set) var isBeingPresented = false
+    /// True during the disappearance callbacks of a controller being dismissed.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller sends its children's appearance calls itself (navigation and tab bar
+    /// controllers do), so adding a child's view to the window does not.
+    open var managesChildAppearance: Bool { false }
+    /// Whether appearance calls go on to the children automatically. Default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// A title for containers to show.
     open var title: String?
 
@@ -68,12 +97,16 @@ open class UIViewController: UIResponder {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        child.isMovingToParent = true
     }
 
     /// Removes the controller from its parent (calls `didMove(toParent: nil)`; the caller calls
     /// `willMove(toParent: nil)` first, as in UIKit).
     open func removeFromParent() {
-        guard let p = parent else { return }
+        guard let p = parent else {
+            UIView.log.notice("removeFromParent: \(type(of: self)) has no parent; nothing to do")
+            return
+        }
         p.children.removeAll { $0 === self }
         parent = nil
         didMove(toParent: nil)

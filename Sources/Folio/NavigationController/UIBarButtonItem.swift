@@ -1,0 +1,41 @@
+import Foundation
+
+/// A button for a navigation bar: UIKit's `UIBarButtonItem` (title, custom view, target-action).
+@MainActor
+open class UIBarButtonItem {
+    /// Item styles, UIKit's `UIBarButtonItem.Style`.
+    public enum Style: Sendable { case plain, done }
+
+    /// The title shown.
+    open var title: String?
+    /// A view shown instead of the title; sized to fit when it has no size.
+    open var customView: UIView?
+    /// The style (done draws bold).
+    open var style: Style = .plain
+    /// Whether the item takes taps. Default true.
+    open var isEnabled = true
+    var action: (@MainActor (UIBarButtonItem) -> Void)?
+
+    /// An item with a title that calls `action` on `target` (held weakly):
+    /// `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: ListController.edit)`.
+    public init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                   action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+        self.title = title
+        self.style = style
+        self.action = { [weak target] item in if let target { action(target)(item) } }
+    }
+
+    /// An item with a title and no action.
+    public init(title: String?, style: Style = .plain) {
+        self.title = title
+        self.style = style
+    }
+
+    /// An item showing `customView`.
+    public init(customView: UIView) {
+        self.customView = customView
+    }
+
+    /// Runs the item's action (as a tap does).
+    public func sendAction() { if isEnabled { action?(self) } }
+}

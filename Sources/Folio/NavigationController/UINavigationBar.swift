@@ -1,0 +1,133 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: UIKit's `UINavigationBar`.
+///
+/// Shows the top item's title (or title view), its bar button items, and a back button titled
+/// after the item below (its `backBarButtonItem`, else its title, else "Back"). 44 points tall
+/// under a 20-point status bar area.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Height of the bar's content, points.
+    public static let barHeight: CGFloat = 44
+    /// Height of the status bar area above it, points.
+    public static let statusBarHeight: CGFloat = 20
+
+    /// The stack of items, bottom to top.
+    public private(set) var items: [UINavigationItem] = []
+    /// The item on top.
+    public var topItem: UINavigationItem? { items.last }
+    /// The item below the top one.
+    public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+    /// The bar's background colour. Default a light grey.
+    open var barTintColor: UIColor? = UIColor(white: 0.97, alpha: 1) { didSet { backgroundColor = barTintColor } }
+    /// The colour of bar button titles. Default system blue.
+    open var tintColor: UIColor = .systemBlue { didSet { refresh() } }
+    /// Title font and colour (UIKit's `titleTextAttributes` for these two keys).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// Called when the back button is tapped.
+    var onBack: (@MainActor () -> Void)?
+
+    /// The back button (hidden when there is nothing to go back to).
+    public let backButton = UIButton(type: .system)
+    /// The label showing the top item's title.
+    public let titleLabel = UILabel()
+    private var itemViews: [(view: UIView, left: Bool)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = barTintColor
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
+        addSubview(backButton)
+        applyAppearance()
+    }
+
+    /// Replaces the items and redraws.
+    public func setItems(_ items: [UINavigationItem], animated: Bool) {
+        for item in self.items where !items.contains(where: { $0 === item }) { item.bar = nil }
+        self.items = items
+        items.forEach { $0.bar = self }
+        refresh()
+    }
+
+    /// Rebuilds the bar's contents from the top item.
+    func refresh() {
+        itemViews.forEach { $0.view.removeFromSuperview() }
+        itemViews.removeAll()
+        titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
+        titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .boldSystemFont(ofSize: 17)
+        guard let top = topItem else {
+            backButton.isHidden = true
+            titleLabel.text = nil
+            return
+        }
+        let lefts = top.leftBarButtonItems ?? []
+        backButton.isHidden = backItem == nil || top.hidesBackButton || (!lefts.isEmpty && !top.leftItemsSupplementBackButton)
+        if let back = backItem {
+            backButton.setTitle("‹ " + (back.backBarButtonItem?.title ?? back.effectiveTitle ?? "Back"), for: .normal)
+            backButton.setTitleColor(tintColor, for: .normal)
+        }
+        titleLabel.isHidden = top.titleView != nil
+        titleLabel.text = top.effectiveTitle
+        if let tv = top.titleView { addSubview(tv); itemViews.append((tv, false)) }
+        for item in lefts { itemViews.append((view(for: item), true)) }
+        for item in top.rightBarButtonItems ?? [] { itemViews.append((view(for: item), false)) }
+        setNeedsLayout()
+    }
+
+    private func view(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView {
+            if custom.bounds.size == .zero { custom.sizeToFit() }
+            addSubview(custom)
+            return custom
+        }
+        let b = UIButton(type: .system)
+        b.setTitle(item.title, for: .normal)
+        b.setTitleColor(tintColor, for: .normal)
+        if item.style == .done { b.titleLabel.font = .boldSystemFont(ofSize: 17) }
+        b.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
+        addSubview(b)
+        return b
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let top = bounds.height - Self.barHeight
+        let midY = top + Self.barHeight / 2
+        var left: CGFloat = 8, right = bounds.width - 8
+        if !backButton.isHidden {
+            let s = backButton.sizeThatFits(.zero)
+            backButton.frame = CGRect(x: left, y: midY - s.height / 2, width: s.width, height: s.height)
+            left += s.width + 8
+        }
+        guard let topItem else { return }
+        for (view, isLeft) in itemViews where view !== topItem.titleView {
+            let s = view.sizeThatFits(.zero)
+            if isLeft {
+                view.frame = CGRect(x: left, y: midY - s.height / 2, width: s.width, height: s.height)
+                left += s.width + 8
+            } else {
+                view.frame = CGRect(x: right - s.width, y: midY - s.height / 2, width: s.width, height: s.height)
+                right -= s.width + 8
+            }
+        }
+        // The title is centred on the bar, narrowed to fit between the items.
+        let inset = max(left, bounds.width - right)
+        let titleFrame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: Self.barHeight)
+        if let tv = topItem.titleView {
+            let s = tv.bounds.size == .zero ? tv.sizeThatFits(titleFrame.size) : tv.bounds.size
+            tv.frame = CGRect(x: bounds.midX - s.width / 2, y: midY - s.height / 2, width: s.width, height: s.height)
+        } else {
+            titleLabel.frame = titleFrame
+        }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// UIKit's font attribute (a `UIFont` value).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// UIKit's text colour attribute (a `UIColor` value).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}

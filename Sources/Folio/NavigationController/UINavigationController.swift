@@ -1,0 +1,189 @@
+import Foundation
+import Logging
+
+/// A stack of controllers under a navigation bar: UIKit's `UINavigationController`.
+///
+/// Pushes slide the new controller in from the right (0.35 s), pops slide it out; appearance
+/// callbacks follow UIKit's order and popped controllers — also the ones `popToViewController`
+/// skips — are released. Calls made during a transition are refused with a diagnostic.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// What the controller is doing (a transition in flight refuses further pushes and pops).
+    enum Transition: Equatable { case idle, moving }
+    var transition: Transition = .idle
+
+    /// The stack, root first.
+    public private(set) var viewControllers: [UIViewController] = []
+    /// The bar.
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        return bar
+    }()
+    /// Hides the bar. Default false.
+    open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout(); navigationBar.isHidden = isNavigationBarHidden } }
+    /// The delegate, held weakly.
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// Duration of the slide.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// A stack with `rootViewController` at the bottom.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        _ = push(rootViewController, animated: false, checked: true)
+    }
+
+    /// An empty stack.
+    public override init() { super.init() }
+
+    /// The controller on top.
+    public var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: a controller presented over the top one, else the top one.
+    public var visibleViewController: UIViewController? { topViewController }
+
+    open override var managesChildAppearance: Bool { true }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(navigationBar)
+        if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+    }
+
+    /// The bar's frame: 64 points (status area + 44) across the top.
+    var barFrame: CGRect {
+        CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.statusBarHeight + UINavigationBar.barHeight)
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        navigationBar.frame = barFrame
+        if transition == .idle { topViewController?.viewIfLoaded?.frame = view.bounds }
+    }
+
+    /// The height content under the bar should leave free (0 when the bar is hidden).
+    public var barInset: CGFloat { isNavigationBarHidden ? 0 : barFrame.height }
+
+    /// Pushes `viewController`; refused (with a diagnostic) when it is already in the stack, is a
+    /// tab bar controller, or a transition is in flight.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _ = push(viewController, animated: animated, checked: true)
+    }
+
+    private func push(_ vc: UIViewController, animated: Bool, checked: Bool) -> Bool {
+        if viewControllers.contains(where: { $0 === vc }) {
+            UINavigationController.navLog.error("Pushing the same view controller instance more than once is not supported (\(type(of: vc)))")
+            return false
+        }
+        if vc is UITabBarController {
+            UINavigationController.navLog.error("Pushing a tab bar controller is not supported")
+            return false
+        }
+        guard transition == .idle else {
+            UINavigationController.navLog.error("pushViewController during a transition was refused (\(type(of: vc)))")
+            return false
+        }
+        let from = topViewController
+        addChild(vc)
+        viewControllers.append(vc)
+        guard isViewLoaded else { vc.didMove(toParent: self); return true }
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        run(from: from, to: vc, forward: true, animated: animated) {
+            vc.didMove(toParent: self)
+        }
+        return true
+    }
+
+    /// Pops the top controller and returns it; refused for the root or during a transition.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else {
+            UINavigationController.navLog.notice("popViewController: the root view controller cannot be popped")
+            return nil
+        }
+        return pop(to: viewControllers[viewControllers.count - 2], animated: animated)?.first
+    }
+
+    /// Pops down to `viewController`; returns the popped controllers (top last), nil when it is
+    /// not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard viewControllers.contains(where: { $0 === viewController }) else {
+            UINavigationController.navLog.error("Tried to pop to a view controller that doesn't exist (\(type(of: viewController)))")
+            return nil
+        }
+        return pop(to: viewController, animated: animated)
+    }
+
+    /// Pops everything above the root.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return pop(to: root, animated: animated)
+    }
+
+    /// Replaces the stack (the new top appears; removed controllers are released).
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard transition == .idle else {
+            UINavigationController.navLog.error("setViewControllers during a transition was refused")
+            return
+        }
+        guard !controllers.isEmpty, Set(controllers.map(ObjectIdentifier.init)).count == controllers.count else {
+            UINavigationController.navLog.error("setViewControllers: the stack must be non-empty, without duplicates")
+            return
+        }
+        let from = topViewController
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        for vc in controllers where vc.parent !== self { addChild(vc) }
+        viewControllers = controllers
+        guard isViewLoaded else { return }
+        navigationBar.setItems(controllers.map(\.navigationItem), animated: animated)
+        let to = controllers.last!
+        guard from !== to else { removed.forEach(release); return }
+        run(from: from, to: to, forward: true, animated: animated) {
+            removed.forEach(self.release)
+            to.didMove(toParent: self)
+        }
+    }
+
+    private func pop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard transition == .idle else {
+            UINavigationController.navLog.error("pop during a transition was refused")
+            return nil
+        }
+        guard let index = viewControllers.firstIndex(where: { $0 === target }), index < viewControllers.count - 1 else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = popped.last!
+        popped.forEach { $0.willMove(toParent: nil); $0.isMovingFromParent = true }
+        viewControllers.removeLast(popped.count)
+        guard isViewLoaded else { popped.forEach(release); return popped }
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        run(from: from, to: target, forward: false, animated: animated) {
+            popped.forEach(self.release)
+        }
+        return popped
+    }
+
+    /// Detaches a popped controller so nothing here keeps it alive.
+    private func release(_ vc: UIViewController) {
+        vc.viewIfLoaded?.removeFromSuperview()
+        vc.removeFromParent()
+    }
+
+    static var navLog: Logger { Logger(label: "folio.navigation") }
+}
+
+/// The navigation controller's delegate: UIKit's `UINavigationControllerDelegate`; all optional.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller: UIKit's `UITabBar` (49 points).
+@MainActor
+open class UITabBar: UIView {
+    /// Height of the bar, points.
+    public static let barHeight: CGFloat = 49
+    /// The items, left to right.
+    public internal(set) var items: [UITabBarItem] = [] { didSet { items.forEach { $0.bar = self }; setNeedsDisplay() } }
+    /// The selected item.
+    public internal(set) weak var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
+    /// The colour of the selected tab. Default system blue.
+    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The colour of the other tabs. Default grey.
+    open var unselectedItemTintColor: UIColor = .gray { didSet { setNeedsDisplay() } }
+    /// Called with the index of a tapped tab.
+    var onSelect: (@MainActor (Int) -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    /// The rectangle of tab `index`.
+    public func frameOfItem(at index: Int) -> CGRect {
+        guard !items.isEmpty else { return .zero }
+        let w = bounds.width / CGFloat(items.count)
+        return CGRect(x: CGFloat(index) * w, y: 0, width: w, height: bounds.height)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: UIColor(white: 0.7, alpha: 1))
+        for (i, item) in items.enumerated() {
+            let f = frameOfItem(at: i)
+            let color = item === selectedItem ? tintColor : unselectedItemTintColor
+            if let title = item.title {
+                let layout = canvas.textEngine.makeLayout(text: title, font: .systemFont(ofSize: 12), maxWidth: f.width,
+                                                          alignment: .center, maximumLines: 1)
+                canvas.draw(layout, at: CGPoint(x: f.minX, y: f.maxY - layout.size.height - 6), color: color)
+            }
+            canvas.fillEllipse(in: CGRect(x: f.midX - 11, y: 6, width: 22, height: 22), with: color.withAlphaComponent(0.8))
+            if let badge = item.badgeValue {
+                let layout = canvas.textEngine.makeLayout(text: badge, font: .systemFont(ofSize: 12), maxWidth: nil,
+                                                          alignment: .center, maximumLines: 1)
+                let w = max(18, layout.size.width + 10)
+                let r = CGRect(x: f.midX + 6, y: 2, width: w, height: 18)
+                canvas.fillRoundedRect(r, cornerRadius: 9, with: .red)
+                canvas.draw(layout, at: CGPoint(x: r.midX - layout.size.width / 2, y: r.midY - layout.size.height / 2), color: .white)
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let p = touches.first?.location(in: self), bounds.contains(p), !items.isEmpty else { return }
+        onSelect?(min(items.count - 1, Int(p.x / (bounds.width / CGFloat(items.count)))))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Logging
+
+/// Tabs of controllers with a bar at the bottom: UIKit's `UITabBarController`. Every child stays
+/// alive; only the selected one's view is in the hierarchy, and switching sends appearance
+/// callbacks (old disappears, new appears).
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The tabs' controllers.
+    open var viewControllers: [UIViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var tabs: [UIViewController] = []
+    /// The bar.
+    public let tabBar = UITabBar(frame: .zero)
+    /// The delegate, held weakly.
+    public weak var delegate: (any UITabBarControllerDelegate)?
+    private var selection = 0
+
+    public override init() {
+        super.init()
+        tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
+    }
+
+    /// Sets the tabs (children are replaced; the selection is kept when still valid).
+    open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) {
+        let old = selectedViewController
+        for vc in tabs where !(controllers ?? []).contains(where: { $0 === vc }) {
+            vc.willMove(toParent: nil)
+            if vc === old, isViewVisible { vc.beginAppearanceTransition(false, animated: false) }
+            vc.viewIfLoaded?.removeFromSuperview()
+            if vc === old, isViewVisible { vc.endAppearanceTransition() }
+            vc.removeFromParent()
+        }
+        tabs = controllers ?? []
+        for vc in tabs where vc.parent !== self { addChild(vc); vc.didMove(toParent: self) }
+        tabBar.items = tabs.map { $0.tabBarItem }
+        selection = min(selection, max(0, tabs.count - 1))
+        if isViewLoaded { show(selectedViewController, replacing: old === selectedViewController ? nil : old) }
+    }
+
+    /// The index of the selected tab; out-of-range values are refused with a diagnostic.
+    open var selectedIndex: Int {
+        get { selection }
+        set {
+            guard tabs.indices.contains(newValue) else {
+                Logger(label: "folio.tabbar").warning("selectedIndex \(newValue) out of range 0..<\(tabs.count): refused")
+                return
+            }
+            guard newValue != selection else { return }
+            let old = selectedViewController
+            selection = newValue
+            if isViewLoaded { show(selectedViewController, replacing: old) }
+        }
+    }
+
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+        set {
+            guard let vc = newValue, let i = tabs.firstIndex(where: { $0 === vc }) else { return }
+            selectedIndex = i
+        }
+    }
+
+    open override var managesChildAppearance: Bool { true }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(tabBar)
+        show(selectedViewController, replacing: nil)
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let b = view.bounds
+        tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.barHeight, width: b.width, height: UITabBar.barHeight)
+        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height - UITabBar.barHeight)
+    }
+
+    private func show(_ vc: UIViewController?, replacing old: UIViewController?) {
+        tabBar.selectedItem = vc?.tabBarItem
+        let visible = isViewVisible
+        if let old, old !== vc {
+            if visible { old.beginAppearanceTransition(false, animated: false) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if visible { old.endAppearanceTransition() }
+        }
+        guard let vc else { return }
+        let b = view.bounds
+        vc.view.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height - UITabBar.barHeight)
+        if visible { vc.beginAppearanceTransition(true, animated: false) }
+        view.insertSubview(vc.view, belowSubview: tabBar)
+        if visible { vc.endAppearanceTransition() }
+    }
+
+    private func userSelected(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let vc = tabs[index]
+        guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: vc)
+    }
+}
+
+/// The tab bar controller's delegate: UIKit's `UITabBarControllerDelegate`; all optional.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether a tapped tab may be selected. Default true.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// A tab was selected by a tap.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
