@@ -64,8 +64,15 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// The insets used for scrolling (the content inset; bars add to it in containers).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets used for scrolling: `contentInset` plus the navigation bar's height when the
+    /// scroll view sits under one (see `contentInsetAdjustmentBehavior`).
+    open var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(top: contentInset.top + automaticInset.top, left: contentInset.left + automaticInset.left,
+                     bottom: contentInset.bottom + automaticInset.bottom, right: contentInset.right + automaticInset.right)
+    }
+    /// Whether bars add to `adjustedContentInset`. Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
+    var automaticInset: UIEdgeInsets = .zero
 
     /// Whether scrolling stops on multiples of the bounds size. Default false.
     open var isPagingEnabled = false
@@ -140,8 +147,14 @@ open class UIScrollView: UIView {
     /// `page × new size` — the page being settled on when it was decelerating. The anchor holds
     /// until the user or code scrolls, so content that resizes in the same layout pass (a flow
     /// layout that now has fewer, wider pages) lands on the same page, clamped to the last one.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateAutomaticInset()
         let size = bounds.size
         defer { lastLayoutSize = size }
         guard isPagingEnabled, let old = lastLayoutSize, old != size, !isDragging else { return }

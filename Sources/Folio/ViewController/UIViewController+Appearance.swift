@@ -59,6 +59,7 @@ extension UIViewController {
     /// a visible parent) appears or disappears with it.
     func rootViewDidMove(to window: UIWindow?) {
         if let parent, parent.managesChildAppearance { return }
+        if presentation.presenting != nil { return }   // a presentation sends its own calls
         let parentVisible = parent.map(\.isViewVisible) ?? true
         if let window, window.application != nil, !window.isHidden, parentVisible {
             beginAppearanceTransition(true, animated: false)

@@ -66,6 +66,12 @@ open class UIViewController: UIResponder {
     var appearanceAnimated = false
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
+    let presentation = PresentationState()
+    /// How `present` shows this controller. Default `.fullScreen`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// Legacy switch (seed 004): false keeps scroll views in this controller's view from getting
+    /// the navigation bar's height as an inset. Default true.
+    open var automaticallyAdjustsScrollViewInsets = true
     /// True during the appearance callbacks of a controller being added to a parent (pushed).
     public internal(set) var isMovingToParent = false
     /// True during the disappearance callbacks of a controller being removed (popped).
@@ -93,7 +99,7 @@ open class UIViewController: UIResponder {
     open func addChild(_ child: UIViewController) {
         guard child !== self else { return }
         if child.parent === self { return }
-        child.removeFromParent()
+        if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
