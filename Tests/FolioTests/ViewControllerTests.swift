@@ -170,4 +170,84 @@ struct ViewControllerTests {
         #expect(journal.lines.contains("B viewDidAppear"))
         #expect(abs(nav.view.frame.height - (480 - 49)) < 1e-9)
     }
+
+    @Test("an edge drag past the middle pops; a short one rolls back with UIKit's re-appearance calls",
+          arguments: [(220.0, true), (80.0, false)])
+    func interactivePop(distance: Double, completes: Bool) {
+        let journal = Journal()
+        let (app, nav, a) = navigation(journal)
+        let b = Screen("B", journal)
+        nav.pushViewController(b, animated: false)
+        app.tick()
+        journal.lines.removeAll()
+
+        app.drag(from: CGPoint(x: 5, y: 240), to: CGPoint(x: 5 + CGFloat(distance), y: 240), duration: 0.6, hold: 0.2)
+        app.runUntilIdle()
+
+        if completes {
+            #expect(nav.topViewController === a && nav.viewControllers.count == 1)
+            #expect(appearanceOnly(journal.lines) == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+        } else {
+            #expect(nav.topViewController === b && b.view.frame.minX == 0)
+            #expect(appearanceOnly(journal.lines) == ["B viewWillDisappear", "A viewWillAppear", "B viewWillAppear",
+                                                      "A viewWillDisappear", "B viewDidAppear", "A viewDidDisappear"])
+            #expect(a.viewIfLoaded?.superview == nil)
+        }
+    }
+
+    @Test("random push/pop/popTo/select/present/dismiss sequences keep appearance balanced and the top visible")
+    func randomNavigation() {
+        var seed: UInt64 = 42
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
+        for _ in 0..<10 {
+            let journal = Journal()
+            let nav = UINavigationController(rootViewController: Screen("S0", journal))
+            let other = Screen("T", journal)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [nav, other]
+            let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: tabs)
+            var made = 1
+            var released: [() -> UIViewController?] = []
+            for _ in 0..<60 {
+                switch next(7) {
+                case 0, 1: nav.pushViewController(Screen("S\(made)", journal), animated: next(2) == 0); made += 1
+                case 2:
+                    if let popped = nav.popViewController(animated: next(2) == 0) { weak var w = popped; released.append { w } }
+                case 3:
+                    if nav.viewControllers.count > 1,
+                       let popped = nav.popToViewController(nav.viewControllers[next(nav.viewControllers.count)], animated: next(2) == 0) {
+                        for p in popped { weak var w = p; released.append { w } }
+                    }
+                case 4: tabs.selectedIndex = next(2)
+                case 5: tabs.present(Screen("M", journal), animated: next(2) == 0)
+                default: tabs.dismiss(animated: next(2) == 0)
+                }
+                app.advance(by: Double(next(40)) / 100)
+            }
+            tabs.dismiss(animated: false)
+            app.runUntilIdle()
+            app.advance(by: 1)
+
+            // Every will has its did, in order, for every controller.
+            var state: [String: String] = [:]
+            for line in journal.lines where line.contains("Appear") || line.contains("Disappear") {
+                let parts = line.split(separator: " ")
+                let name = String(parts[0]), call = String(parts[1])
+                let previous = state[name]
+                switch call {
+                case "viewWillAppear": #expect(previous == nil || previous == "viewDidDisappear" || previous == "viewWillDisappear", "\(line) after \(previous ?? "-")")
+                case "viewDidAppear": #expect(previous == "viewWillAppear", "\(line) after \(previous ?? "-")")
+                case "viewWillDisappear": #expect(previous == "viewDidAppear" || previous == "viewWillAppear", "\(line) after \(previous ?? "-")")
+                case "viewDidDisappear": #expect(previous == "viewWillDisappear", "\(line) after \(previous ?? "-")")
+                default: break
+                }
+                state[name] = call
+            }
+            if tabs.selectedIndex == 0, let top = nav.topViewController as? Screen {
+                #expect(state[top.name] == "viewDidAppear", "the top of the visible stack is visible")
+            }
+            for r in released { #expect(r() == nil, "a popped controller is still referenced") }
+            #expect(made > 5 && !released.isEmpty && journal.lines.count > 40, "the sequence did something")
+        }
+    }
 }

@@ -70,7 +70,9 @@ extension UIWindow {
             }
             v = current.superview
         }
-        touch.gestureRecognizers = list
+        // Edge pans go first (UIKit lets them win over the views' own pans).
+        touch.gestureRecognizers = list.filter { $0 is UIScreenEdgePanGestureRecognizer }
+            + list.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
     }
 
     /// Called when a recognizer recognizes: other recognizers sharing its touches fail unless

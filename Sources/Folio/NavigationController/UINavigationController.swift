@@ -13,7 +13,15 @@ open class UINavigationController: UIViewController {
     var transition: Transition = .idle
 
     /// The stack, root first.
-    public private(set) var viewControllers: [UIViewController] = []
+    public internal(set) var viewControllers: [UIViewController] = []
+    /// The pair an edge drag is moving between.
+    var interactive: (from: UIViewController, to: UIViewController)?
+    /// The left-edge drag that pops (UIKit's `interactivePopGestureRecognizer`).
+    public private(set) lazy var interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer = {
+        let g = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
+        g.edges = .left
+        return g
+    }()
     /// The bar.
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar(frame: .zero)
@@ -46,6 +54,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
+        view.addGestureRecognizer(interactivePopGestureRecognizer)
         view.addSubview(navigationBar)
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
