@@ -116,4 +116,19 @@ struct PresentationTests {
         #expect(bar.barTintColor == .purple && bar.backgroundColor == .purple)
         #expect(bar.titleLabel.textColor == .white)
     }
+
+    @Test("a page sheet leaves the presenter on screen: no disappear calls, a 40-point gap at the top")
+    func pageSheet() {
+        let a = Logged("A")
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: a)
+        Logged.shared.removeAll()
+        let sheet = Logged("S")
+        sheet.modalPresentationStyle = .pageSheet
+
+        a.present(sheet, animated: true)
+        app.runUntilIdle()
+
+        #expect(Logged.shared == ["S willAppear (presented)", "S didAppear"])
+        #expect(sheet.view.frame == CGRect(x: 0, y: 40, width: 320, height: 440))
+    }
 }

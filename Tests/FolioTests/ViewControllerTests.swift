@@ -250,4 +250,93 @@ struct ViewControllerTests {
             #expect(made > 5 && !released.isEmpty && journal.lines.count > 40, "the sequence did something")
         }
     }
+
+    @MainActor final class NavDelegate: UINavigationControllerDelegate {
+        var log: [String] = []
+        func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) { log.append("willShow \(vc.title ?? "")") }
+        func navigationController(_ n: UINavigationController, didShow vc: UIViewController, animated: Bool) { log.append("didShow \(vc.title ?? "")") }
+    }
+
+    @Test("the bar shows the top controller's title view, items (custom views sized to fit) and the back item's title; the delegate hears willShow/didShow")
+    func barContents() {
+        let journal = Journal()
+        let (app, nav, a) = navigation(journal)
+        let delegate = NavDelegate()
+        nav.delegate = delegate
+        a.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Home")
+        let b = Screen("B", journal)
+        let custom = UILabel()
+        custom.text = "Custom"
+        b.navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Save", style: .done), UIBarButtonItem(customView: custom)]
+        let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        b.navigationItem.titleView = titleView
+
+        nav.pushViewController(b, animated: true)
+        app.advance(by: 0.5)
+        let bar = nav.navigationBar
+
+        #expect(bar.backButton.currentTitle == "‹ Home")
+        #expect(bar.titleLabel.isHidden && titleView.superview === bar)
+        #expect(abs(titleView.center.x - 160) < 1e-9 && titleView.frame.size == CGSize(width: 80, height: 30))
+        #expect(custom.frame.width > 30 && custom.frame.maxX < 320 - 8)
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
+        #expect(delegate.log == ["willShow B", "didShow B"])
+        #expect(b.isMovingToParent == false, "cleared after viewDidAppear")
+    }
+
+    @Test("isMovingToParent during a push's appearance, isMovingFromParent during a pop's disappearance")
+    func movingFlags() {
+        @MainActor final class Flags: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ a: Bool) { seen.append("appear moving=\(isMovingToParent)") }
+            override func viewWillDisappear(_ a: Bool) { seen.append("disappear moving=\(isMovingFromParent)") }
+        }
+        let journal = Journal()
+        let (app, nav, _) = navigation(journal)
+        let f = Flags()
+
+        nav.pushViewController(f, animated: false)
+        app.tick()
+        nav.popViewController(animated: false)
+
+        #expect(f.seen == ["appear moving=true", "disappear moving=true"])
+    }
+
+    @Test("a rotation during a push lands both controllers at the new size")
+    func rotationDuringPush() {
+        let journal = Journal()
+        let (app, nav, _) = navigation(journal)
+        let b = Screen("B", journal)
+
+        nav.pushViewController(b, animated: true)
+        app.advance(by: 0.1)
+        app.rotate()
+        app.runUntilIdle()
+        app.tick()
+
+        #expect(nav.view.frame.size == CGSize(width: 480, height: 320))
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 480, height: 320))
+        #expect(nav.navigationBar.frame.width == 480)
+        #expect(journal.lines.contains("B viewDidAppear"))
+    }
+
+    @Test("setViewControllers replaces the stack; removed controllers are released")
+    func setStack() {
+        let journal = Journal()
+        let (app, nav, a) = navigation(journal)
+        weak var weakB: Screen?
+        do {
+            let b = Screen("B", journal)
+            weakB = b
+            nav.pushViewController(b, animated: false)
+        }
+        let c = Screen("C", journal)
+
+        nav.setViewControllers([a, c], animated: false)
+        app.tick()
+
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === c)
+        #expect(weakB == nil)
+        #expect(journal.lines.contains("C viewDidAppear"))
+    }
 }
