@@ -67,6 +67,29 @@ public final class CairoCanvas: Canvas {
         pango_cairo_show_layout(cr, pango.layout)
     }
 
+    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let source: CairoSurface
+        if let cached = image.decoded as? CairoSurface {
+            source = cached
+        } else {
+            guard let decoded = try? CairoSurface(pngData: image.pngData, scale: image.scale) else { return }
+            image.decoded = decoded
+            source = decoded
+        }
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(source.pixelWidth), Double(rect.height) / Double(source.pixelHeight))
+        if let tint {
+            setSource(tint)
+            cairo_mask_surface(cr, source.handle, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, source.handle, 0, 0)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
     public func beginGroup(alpha: CGFloat) {
         groupAlphas.append(alpha)
         cairo_push_group(cr)

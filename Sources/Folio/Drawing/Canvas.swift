@@ -23,6 +23,9 @@ public protocol Canvas: AnyObject {
     func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat)
     /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
     func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor)
+    /// Draws `image` scaled into `rect`; with `tint`, only its alpha is used, filled with the tint
+    /// (template images).
+    func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?)
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.

@@ -13,6 +13,7 @@ public final class RecordingCanvas: Canvas {
         case stroke(CanvasPath, UIColor, lineWidth: CGFloat, transform: CGAffineTransform)
         case text(String, origin: CGPoint, color: UIColor, transform: CGAffineTransform)
         case clip(CGRect, transform: CGAffineTransform)
+        case image(CGSize, rect: CGRect, tint: UIColor?, transform: CGAffineTransform)
         case beginGroup(alpha: CGFloat)
         case endGroup
     }
@@ -37,6 +38,9 @@ public final class RecordingCanvas: Canvas {
     public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) {
         let text = (layout as? EstimatingTextEngine.Layout)?.text ?? "<text>"
         commands.append(.text(text, origin: origin, color: color, transform: transform))
+    }
+    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
+        commands.append(.image(image.size, rect: rect, tint: tint, transform: transform))
     }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
     public func endGroup() { commands.append(.endGroup) }

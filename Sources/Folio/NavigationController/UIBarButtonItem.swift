@@ -8,6 +8,8 @@ open class UIBarButtonItem {
 
     /// The title shown.
     open var title: String?
+    /// An icon shown instead of the title (a template in the bar's tint colour).
+    open var image: UIImage?
     /// A view shown instead of the title; sized to fit when it has no size.
     open var customView: UIView?
     /// The style (done draws bold).
@@ -21,6 +23,14 @@ open class UIBarButtonItem {
     public init<Target: AnyObject>(title: String?, style: Style, target: Target,
                                    action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
         self.title = title
+        self.style = style
+        self.action = { [weak target] item in if let target { action(target)(item) } }
+    }
+
+    /// An item with an icon that calls `action` on `target` (held weakly).
+    public init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
+                                   action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+        self.image = image
         self.style = style
         self.action = { [weak target] item in if let target { action(target)(item) } }
     }

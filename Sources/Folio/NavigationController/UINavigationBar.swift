@@ -83,6 +83,12 @@ open class UINavigationBar: UIView {
             addSubview(custom)
             return custom
         }
+        if let image = item.image {
+            let icon = BarIconView(image: image, tint: tintColor)
+            icon.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
+            addSubview(icon)
+            return icon
+        }
         let b = UIButton(type: .system)
         b.setTitle(item.title, for: .normal)
         b.setTitleColor(tintColor, for: .normal)
@@ -122,6 +128,25 @@ open class UINavigationBar: UIView {
         } else {
             titleLabel.frame = titleFrame
         }
+    }
+}
+
+/// A bar button item's icon: a control drawing its image (as a template in the bar's tint).
+@MainActor
+final class BarIconView: UIControl {
+    let image: UIImage
+    let tint: UIColor
+    init(image: UIImage, tint: UIColor) {
+        self.image = image
+        self.tint = tint
+        super.init(frame: .zero)
+    }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 30) }
+    override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        let side = min(bounds.width, bounds.height, 24)
+        let r = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+        canvas.draw(image, in: r, tint: image.renderingMode == .alwaysOriginal ? nil : tint.withAlphaComponent(isHighlighted ? 0.3 : 1))
     }
 }
 

@@ -39,7 +39,12 @@ open class UITabBar: UIView {
                                                           alignment: .center, maximumLines: 1)
                 canvas.draw(layout, at: CGPoint(x: f.minX, y: f.maxY - layout.size.height - 6), color: color)
             }
-            canvas.fillEllipse(in: CGRect(x: f.midX - 11, y: 6, width: 22, height: 22), with: color.withAlphaComponent(0.8))
+            let icon = CGRect(x: f.midX - 12, y: 5, width: 24, height: 24)
+            if let image = (item === selectedItem ? item.selectedImage : nil) ?? item.image {
+                canvas.draw(image, in: icon, tint: image.renderingMode == .alwaysOriginal ? nil : color)
+            } else {
+                canvas.fillEllipse(in: icon.insetBy(dx: 1, dy: 1), with: color.withAlphaComponent(0.8))
+            }
             if let badge = item.badgeValue {
                 let layout = canvas.textEngine.makeLayout(text: badge, font: .systemFont(ofSize: 12), maxWidth: nil,
                                                           alignment: .center, maximumLines: 1)

@@ -5,6 +5,10 @@ import Foundation
 open class UITabBarItem {
     /// The title under the tab.
     open var title: String? { didSet { bar?.setNeedsDisplay() } }
+    /// The icon (drawn as a template in the tab's colour unless `.alwaysOriginal`).
+    open var image: UIImage? { didSet { bar?.setNeedsDisplay() } }
+    /// The icon when selected (the `image` when nil).
+    open var selectedImage: UIImage? { didSet { bar?.setNeedsDisplay() } }
     /// A badge (e.g. "3"); nil hides it.
     open var badgeValue: String? { didSet { bar?.setNeedsDisplay() } }
     /// A tag.
@@ -15,6 +19,13 @@ open class UITabBarItem {
     public init(title: String?, tag: Int = 0) {
         self.title = title
         self.tag = tag
+    }
+
+    /// Creates an item with an icon and a selected icon (UIKit's `init(title:image:selectedImage:)`).
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
     }
 }
 
