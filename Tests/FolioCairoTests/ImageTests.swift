@@ -51,6 +51,7 @@ struct ImageTests {
         let vc = UIViewController()
         vc.navigationItem.rightBarButtonItem = UIBarButtonItem(image: try icon(), style: .plain, target: target, action: Target.tapped)
         let nav = UINavigationController(rootViewController: vc)
+        nav.navigationBar.tintColor = .systemBlue   // whatever an appearance proxy said
         nav.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         nav.view.layoutIfNeeded()
         let iconView = try #require(nav.navigationBar.subviews.first { $0 is BarIconView } as? BarIconView)

@@ -46,7 +46,8 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items and redraws.
     public func setItems(_ items: [UINavigationItem], animated: Bool) {
-        for item in self.items where !items.contains(where: { $0 === item }) { item.bar = nil }
+        let kept = Set(items.map(ObjectIdentifier.init))
+        for item in self.items where !kept.contains(ObjectIdentifier(item)) { item.bar = nil }
         self.items = items
         items.forEach { $0.bar = self }
         refresh()
