@@ -47,8 +47,8 @@ extension UIViewController {
 
     /// Children whose views are inside this controller's view (those that appear with it).
     private var forwardedChildren: [UIViewController] {
-        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
-        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return [] }
+        return childrenShownWithParent
     }
 
     /// Containers that send their children's appearance calls themselves (navigation, tabs).

@@ -83,6 +83,12 @@ open class UIViewController: UIResponder {
     /// Whether the controller sends its children's appearance calls itself (navigation and tab bar
     /// controllers do), so adding a child's view to the window does not.
     open var managesChildAppearance: Bool { false }
+    /// The children that appear and disappear with this controller: by default those whose views
+    /// are inside its view; containers narrow it to what they show (a pager: the page shown).
+    var childrenShownWithParent: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
     /// Whether appearance calls go on to the children automatically. Default true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 

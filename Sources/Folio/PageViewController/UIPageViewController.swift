@@ -1,0 +1,140 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// Pages of controllers the user swipes through: UIKit's `UIPageViewController`.
+///
+/// `.scroll` keeps at most three pages alive — previous, current, next — in a paged scroll view
+/// that re-centres after every turn, so memory does not grow with the number of pages and the data
+/// source is asked only for the neighbours of the page shown. A pure `PageTransitionModel` turns
+/// the scroll progress into begin / cancel / complete commands for appearance and delegate calls.
+@MainActor
+open class UIPageViewController: UIViewController {
+    /// UIKit's `UIPageViewController.TransitionStyle`.
+    public enum TransitionStyle: Sendable { case scroll, pageCurl }
+    /// UIKit's `UIPageViewController.NavigationOrientation`.
+    public enum NavigationOrientation: Sendable { case horizontal, vertical }
+    /// UIKit's `UIPageViewController.NavigationDirection`.
+    public enum NavigationDirection: Sendable { case forward, reverse }
+    /// UIKit's `UIPageViewController.SpineLocation`.
+    public enum SpineLocation: Sendable { case none, min, mid, max }
+    /// Device orientations the spine delegate method is asked about.
+    public enum InterfaceOrientation: Sendable { case portrait, landscapeLeft, landscapeRight }
+    /// Keys of the options dictionary, UIKit's `UIPageViewController.OptionsKey`.
+    public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A `SpineLocation` (page curl).
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        /// A `CGFloat`: points between pages (scroll).
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    static var pageLog: Logger { Logger(label: "folio.pageviewcontroller") }
+
+    /// The transition style chosen at creation.
+    public let transitionStyle: TransitionStyle
+    /// The orientation chosen at creation.
+    public let navigationOrientation: NavigationOrientation
+    /// The spine (page curl; `.none` for scroll).
+    public internal(set) var spineLocation: SpineLocation
+    /// Space between pages, points (scroll).
+    public let interPageSpacing: CGFloat
+    /// Whether pages have backs (page curl). Default false.
+    open var isDoubleSided = false
+    /// The data source, held weakly.
+    public weak var dataSource: (any UIPageViewControllerDataSource)? {
+        didSet { if isViewLoaded { reloadNeighbours() } }
+    }
+    /// The delegate, held weakly.
+    public weak var delegate: (any UIPageViewControllerDelegate)?
+
+    /// The page(s) shown.
+    public var viewControllers: [UIViewController]? { pageShown.map { [$0] } }
+
+    /// The recognizers that turn pages (the scroll view's pan).
+    public var gestureRecognizers: [UIGestureRecognizer] { [scrollView.panGestureRecognizer] }
+
+    // Slots and model.
+    var pageShown: UIViewController?
+    var pageBefore: UIViewController?
+    var pageAfter: UIViewController?
+    var model = PageTransitionModel()
+    /// A programmatic change asked for while a turn was in flight, applied when it rests.
+    var queued: (controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
+                 completion: (@MainActor (Bool) -> Void)?)?
+    /// An animated programmatic turn in flight.
+    var programmatic: (target: UIViewController, direction: NavigationDirection, completion: (@MainActor (Bool) -> Void)?)?
+
+    /// The paged scroll view holding the slots.
+    public let scrollView = UIScrollView()
+    let scrollDelegate = PageScrollDelegate()
+    /// The built-in page control, shown when the data source gives a presentation count.
+    public let pageControl = UIPageControl()
+
+    /// Creates a page view controller, as UIKit's `init(transitionStyle:navigationOrientation:options:)`.
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [OptionsKey: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        spineLocation = style == .pageCurl ? ((options?[.spineLocation] as? SpineLocation) ?? .min) : .none
+        let spacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
+        interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
+        super.init()
+        if style == .pageCurl {
+            UIPageViewController.pageLog.notice("page curl is drawn as a scroll transition until the curl renderer lands")
+        }
+    }
+
+    open override var managesChildAppearance: Bool { true }
+    override var childrenShownWithParent: [UIViewController] { pageShown.map { [$0] } ?? [] }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.clipsToBounds = true
+        scrollView.isPagingEnabled = true
+        scrollView.bounces = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollDelegate.owner = self
+        scrollView.delegate = scrollDelegate
+        view.addSubview(scrollView)
+        pageControl.isHidden = true
+        pageControl.isUserInteractionEnabled = false
+        view.addSubview(pageControl)
+        if let pageShown {
+            scrollView.addSubview(pageShown.view)
+            reloadNeighbours()
+        }
+    }
+
+    /// The scroll axis.
+    var axis: Axis { navigationOrientation == .horizontal ? .horizontal : .vertical }
+
+    /// One slot's length: the page plus the spacing.
+    var slotLength: CGFloat { view.bounds.size[axis] + interPageSpacing }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        var frame = view.bounds
+        if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
+        if scrollView.frame != frame, !scrollView.isTracking {
+            scrollView.frame = frame
+            layoutSlots()
+        }
+        pageControl.frame = CGRect(x: 0, y: view.bounds.height - 37, width: view.bounds.width, height: 37)
+    }
+}
+
+/// The scroll view's delegate inside a page view controller (kept apart so the controller's own
+/// API stays UIKit's).
+@MainActor
+final class PageScrollDelegate: UIScrollViewDelegate {
+    weak var owner: UIPageViewController?
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: false) }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { owner?.progressChanged(atRest: true) }
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
+}

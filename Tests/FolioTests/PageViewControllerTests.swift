@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// `UIPageViewController(.scroll)`: turns, cancelled turns, programmatic sets, memory.
+@MainActor
+@Suite("Page view controller, scroll style")
+struct PageViewControllerTests {
+    @MainActor final class Page: UIViewController {
+        let n: Int
+        let log: Log
+        init(_ n: Int, _ log: Log) { self.n = n; self.log = log; super.init() }
+        override func viewWillAppear(_ a: Bool) { log.lines.append("\(n) willAppear") }
+        override func viewDidAppear(_ a: Bool) { log.lines.append("\(n) didAppear") }
+        override func viewWillDisappear(_ a: Bool) { log.lines.append("\(n) willDisappear") }
+        override func viewDidDisappear(_ a: Bool) { log.lines.append("\(n) didDisappear") }
+    }
+
+    @MainActor final class Log: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        var lines: [String] = []
+        var asked = 0
+        var count = Int.max
+        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+            asked += 1
+            let n = (vc as! Page).n
+            return n > 0 ? Page(n - 1, self) : nil
+        }
+        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+            asked += 1
+            let n = (vc as! Page).n
+            return n + 1 < count ? Page(n + 1, self) : nil
+        }
+        func pageViewController(_ p: UIPageViewController, willTransitionTo pending: [UIViewController]) {
+            lines.append("willTransitionTo \(pending.map { ($0 as! Page).n })")
+        }
+        func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
+                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+            lines.append("didFinish previous \(previousViewControllers.map { ($0 as! Page).n }) completed \(completed)")
+        }
+    }
+
+    private func setUp(start: Int = 0) -> (HeadlessApp, UIPageViewController, Log) {
+        let log = Log()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = log
+        pager.delegate = log
+        pager.setViewControllers([Page(start, log)], direction: .forward, animated: false)
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: pager)
+        log.lines.removeAll()
+        return (app, pager, log)
+    }
+
+    private func shown(_ p: UIPageViewController) -> Int { (p.viewControllers!.first as! Page).n }
+
+    @Test("a swipe turns the page: willTransitionTo, appearance in UIKit's order, didFinish completed")
+    func turn() {
+        let (app, pager, log) = setUp()
+
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 180, y: 240), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(shown(pager) == 1)
+        #expect(log.lines == ["willTransitionTo [1]", "0 willDisappear", "1 willAppear", "0 didDisappear", "1 didAppear",
+                              "didFinish previous [0] completed true"])
+    }
+
+    @Test("a short drag rolls back: the incoming page's appearance unwinds, didFinish reports not completed")
+    func cancelledTurn() {
+        let (app, pager, log) = setUp(start: 3)
+
+        app.drag(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 220, y: 240), duration: 0.5, hold: 0.2)
+        app.runUntilIdle()
+
+        #expect(shown(pager) == 3)
+        #expect(log.lines == ["willTransitionTo [4]", "3 willDisappear", "4 willAppear", "4 willDisappear", "3 willAppear",
+                              "4 didDisappear", "3 didAppear", "didFinish previous [3] completed false"])
+    }
+
+    @Test("the first page does not turn backwards; the last does not turn forwards")
+    func edges() {
+        let (app, pager, log) = setUp()
+        log.count = 1
+
+        app.swipe(from: CGPoint(x: 40, y: 240), to: CGPoint(x: 240, y: 240), velocity: 1500)
+        app.runUntilIdle()
+        pager.dataSource = log
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 80, y: 240), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(shown(pager) == 0)
+        #expect(log.lines.isEmpty)
+        #expect(pager.scrollView.contentOffset.x == 0)
+    }
+
+    @Test("fifty fast swipes: never more than three pages alive, never a blank page, the data source asked only for neighbours")
+    func memory() {
+        let (app, pager, log) = setUp()
+
+        for i in 0..<50 {
+            app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 200, y: 240), velocity: 2500)
+            if i % 7 == 0 { app.advance(by: 0.05) } else { app.runUntilIdle() }
+            #expect(pager.children.count <= 3)
+            #expect(pager.viewControllers?.first?.view.superview === pager.scrollView)
+        }
+        app.runUntilIdle()
+
+        #expect(shown(pager) >= 40)
+        #expect(pager.scrollView.contentOffset.x == 320)
+        #expect(log.asked <= 2 * 50 + 2)
+    }
+
+    @Test("an animated set slides to the page; the next swipe back shows the data source's page, not the old one")
+    func programmaticThenSwipe() {
+        let (app, pager, log) = setUp()
+        var done: [Bool] = []
+
+        pager.setViewControllers([Page(10, log)], direction: .forward, animated: true) { done.append($0) }
+        app.runUntilIdle()
+        app.swipe(from: CGPoint(x: 40, y: 240), to: CGPoint(x: 240, y: 240), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(done == [true])
+        #expect(shown(pager) == 9)
+        #expect(!log.lines.contains("willTransitionTo [10]"), "programmatic sets call no delegate transition methods")
+    }
+
+    @Test("a set during a drag is queued and applied when the page rests; a wrong count is refused")
+    func queuedSet() {
+        let (app, pager, log) = setUp()
+
+        app.touchDown(at: CGPoint(x: 280, y: 240))
+        for x in stride(from: 270, through: 200, by: -10) { app.touchMove(to: CGPoint(x: CGFloat(x), y: 240)) }
+        pager.setViewControllers([Page(7, log)], direction: .forward, animated: false)
+        let during = shown(pager)
+        app.touchUp(at: CGPoint(x: 200, y: 240))
+        app.runUntilIdle()
+        pager.setViewControllers([Page(1, log), Page(2, log)], direction: .forward, animated: false)
+
+        #expect(during == 0)
+        #expect(shown(pager) == 7)
+        #expect(pager.scrollView.contentOffset.x == 320)
+        #expect(!DiagnosticLog.shared.messages(containing: "doesn't match the number required (1)").isEmpty)
+    }
+
+    @Test("interPageSpacing puts a gap between pages and still rests aligned")
+    func spacing() {
+        let log = Log()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
+                                         options: [.interPageSpacing: CGFloat(10)])
+        pager.dataSource = log
+        pager.setViewControllers([Page(0, log)], direction: .forward, animated: false)
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: pager)
+
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 180, y: 240), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(pager.scrollView.frame.width == 330)
+        #expect(pager.scrollView.contentOffset.x == 330)
+        #expect(pager.viewControllers?.first?.view.frame.minX == 330)
+    }
+}
