@@ -30,7 +30,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
-        .target(name: "FolioCairo", dependencies: ["Folio", "CCairo", "CPango"]),
+        .target(name: "FolioCairo", dependencies: [
+            "Folio", "CCairo", "CPango",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Headless application, touch scripts, snapshots.
         .target(name: "FolioTesting", dependencies: [
             "Folio", "FolioCairo",

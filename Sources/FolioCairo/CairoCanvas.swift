@@ -3,6 +3,7 @@ import CCairo
 import CPango
 import Folio
 import FolioCore
+import Logging
 
 /// A `Canvas` drawing into a `CairoSurface`, in points (the surface's scale applied once).
 @MainActor
@@ -73,7 +74,11 @@ public final class CairoCanvas: Canvas {
         if let cached = image.decoded as? CairoSurface {
             source = cached
         } else {
-            guard let decoded = try? CairoSurface(pngData: image.pngData, scale: image.scale) else { return }
+            let decoded: CairoSurface
+            do { decoded = try CairoSurface(pngData: image.pngData, scale: image.scale) } catch {
+                Logger(label: "folio.cairo").warning("cannot decode an image of \(image.pngData.count) bytes: \(error)")
+                return
+            }
             image.decoded = decoded
             source = decoded
         }
