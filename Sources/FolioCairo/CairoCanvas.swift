@@ -95,6 +95,32 @@ public final class CairoCanvas: Canvas {
         cairo_restore(cr)
     }
 
+    public func makeImage(of view: UIView) -> (any CanvasImage)? {
+        guard let surface = try? CairoSurface(size: view.bounds.size, scale: self.surface.scale) else { return nil }
+        let canvas = CairoCanvas(surface: surface, textEngine: textEngine as? PangoTextEngine ?? .shared)
+        canvas.clear(to: nil)
+        ViewRenderer.render(view, in: canvas)
+        return CairoImage(surface: surface)
+    }
+
+    public func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?) {
+        guard let image = image as? CairoImage, source.width > 0, source.height > 0,
+              destination.width > 0, destination.height > 0 else { return }
+        let scale = Double(image.surface.scale)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(destination.minX), Double(destination.minY), Double(destination.width), Double(destination.height))
+        cairo_clip(cr)
+        // Map the source rectangle (in image pixels) onto the destination, flipped when mirrored.
+        let sx = Double(destination.width / source.width) / scale, sy = Double(destination.height / source.height) / scale
+        cairo_translate(cr, Double(mirror == .horizontal ? destination.maxX : destination.minX),
+                        Double(mirror == .vertical ? destination.maxY : destination.minY))
+        cairo_scale(cr, mirror == .horizontal ? -sx : sx, mirror == .vertical ? -sy : sy)
+        cairo_set_source_surface(cr, image.surface.handle, -Double(source.minX) * scale, -Double(source.minY) * scale)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        if let overlay { fill(destination, with: overlay) }
+    }
+
     public func beginGroup(alpha: CGFloat) {
         groupAlphas.append(alpha)
         cairo_push_group(cr)
@@ -124,4 +150,12 @@ public final class CairoCanvas: Canvas {
             }
         }
     }
+}
+
+/// An off-screen Cairo rendering of a view.
+@MainActor
+final class CairoImage: CanvasImage {
+    let surface: CairoSurface
+    var size: CGSize { CGSize(width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale) }
+    init(surface: CairoSurface) { self.surface = surface }
 }

@@ -102,3 +102,24 @@ struct Seed004SceneTests {
         #expect(vc.dragView.frame.minX == 80)
     }
 }
+
+/// Seed 002's book as a user sees it.
+@MainActor
+@Suite("Seed 002: book scene")
+struct BookSceneTests {
+    @Test("a pull turns to page2; a short pull rolls back and the seed's index follows")
+    func turns() {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: BookViewController())
+        let book = app.window.rootViewController as! BookViewController
+
+        app.drag(from: CGPoint(x: 195, y: 800), to: CGPoint(x: 195, y: 300), duration: 0.5)
+        app.runUntilIdle()
+        let turned = (book.pageIndex, (book.pageViewController.viewControllers?.first as? BookPage)?.pageID)
+        app.drag(from: CGPoint(x: 195, y: 800), to: CGPoint(x: 195, y: 700), duration: 0.5, hold: 0.2)
+        app.runUntilIdle()
+
+        #expect(turned.0 == 1 && turned.1 == "page2")
+        #expect(book.pageIndex == 1)
+        #expect((book.pageViewController.viewControllers?.first as? BookPage)?.pageID == "page2")
+    }
+}

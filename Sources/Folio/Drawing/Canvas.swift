@@ -26,6 +26,12 @@ public protocol Canvas: AnyObject {
     /// Draws `image` scaled into `rect`; with `tint`, only its alpha is used, filled with the tint
     /// (template images).
     func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?)
+    /// Renders `view` (its bounds, subviews included) into an off-screen image, for drawing it in
+    /// pieces (the page curl); nil when the view has no area.
+    func makeImage(of view: UIView) -> (any CanvasImage)?
+    /// Draws the part `source` (points of the image) of `image` into `destination`, mirrored along
+    /// `mirror` when given, then darkens or tints it with `overlay`.
+    func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?)
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.
@@ -43,4 +49,11 @@ extension Canvas {
     public func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, with color: UIColor) {
         fill(CanvasPath(roundedRect: rect, cornerRadius: cornerRadius), with: color)
     }
+}
+
+/// An off-screen rendering made by a canvas (`makeImage(of:)`), drawable on that canvas.
+@MainActor
+public protocol CanvasImage: AnyObject {
+    /// Size in points.
+    var size: CGSize { get }
 }

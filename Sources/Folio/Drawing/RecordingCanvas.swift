@@ -14,6 +14,7 @@ public final class RecordingCanvas: Canvas {
         case text(String, origin: CGPoint, color: UIColor, transform: CGAffineTransform)
         case clip(CGRect, transform: CGAffineTransform)
         case image(CGSize, rect: CGRect, tint: UIColor?, transform: CGAffineTransform)
+        case strip(source: CGRect, destination: CGRect, mirrored: Bool, overlay: UIColor?)
         case beginGroup(alpha: CGFloat)
         case endGroup
     }
@@ -41,6 +42,17 @@ public final class RecordingCanvas: Canvas {
     }
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
         commands.append(.image(image.size, rect: rect, tint: tint, transform: transform))
+    }
+    /// A recorded off-screen image: its size only.
+    public final class Image: CanvasImage {
+        public let size: CGSize
+        init(size: CGSize) { self.size = size }
+    }
+    public func makeImage(of view: UIView) -> (any CanvasImage)? {
+        view.bounds.isEmpty ? nil : Image(size: view.bounds.size)
+    }
+    public func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?) {
+        commands.append(.strip(source: source, destination: destination, mirrored: mirror != nil, overlay: overlay))
     }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
     public func endGroup() { commands.append(.endGroup) }

@@ -39,6 +39,15 @@ extension UIPageViewController {
 
     /// Asks the data source for the current page's neighbours (only those) and lays them out.
     func reloadNeighbours() {
+        guard transitionStyle == .scroll else {
+            if let shown = pageShown, isViewLoaded, shown.view.superview !== view {
+                shown.view.frame = view.bounds
+                view.insertSubview(shown.view, belowSubview: pageControl)
+            }
+            dropUnused()
+            updatePageControl()
+            return
+        }
         guard isViewLoaded, let pageShown else { return }
         let before = dataSource?.pageViewController(self, viewControllerBefore: pageShown)
         let after = dataSource?.pageViewController(self, viewControllerAfter: pageShown)

@@ -5,7 +5,12 @@ extension UIPageViewController {
     /// The scroll view moved: feed the model (progress clamped where a neighbour is missing, so a
     /// rubber band at the first or last page starts no transition) and carry out its commands.
     func progressChanged(atRest: Bool) {
-        var p = progress
+        progressChanged(modelProgress: progress, atRest: atRest)
+    }
+
+    /// Feeds `modelProgress` (slots) to the model and performs its commands.
+    func progressChanged(modelProgress: CGFloat, atRest: Bool) {
+        var p = modelProgress
         if pageAfter == nil { p = min(p, 1) }
         if pageBefore == nil { p = max(p, 1) }
         for command in model.update(progress: p, atRest: atRest) { perform(command, atRest: atRest) }
@@ -39,6 +44,7 @@ extension UIPageViewController {
                 pageShown.endAppearanceTransition()
             }
             if atRest, programmatic == nil {
+                if transitionStyle == .pageCurl { finishCurl() }
                 delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [pageShown],
                                              transitionCompleted: false)
             }
@@ -51,6 +57,12 @@ extension UIPageViewController {
             let finished = programmatic
             programmatic = nil
             pageShown = incoming
+            if transitionStyle == .pageCurl {
+                finishCurl()
+                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
+                                             transitionCompleted: true)
+                return
+            }
             if finished != nil {
                 // A programmatic turn: both neighbours are asked for afresh (no stale page).
                 pageBefore = nil
@@ -83,12 +95,14 @@ extension UIPageViewController {
         }
         let target = controllers[0]
         let busy = model.state != .idle || programmatic != nil || scrollView.isTracking
-            || scrollView.isDecelerating || isAnimatingScroll
+            || scrollView.isDecelerating || isAnimatingScroll || curl != nil
         if busy && isViewLoaded {
             queued = (controllers, direction, animated, completion)
             return
         }
-        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil else {
+        // Page curl: programmatic turns are not animated yet; the page is replaced at once.
+        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil,
+              transitionStyle == .scroll else {
             replace(with: target)
             completion?(true)
             return
@@ -116,7 +130,11 @@ extension UIPageViewController {
         }
         pageShown = target
         if isViewLoaded {
-            if target.parent !== self { addChild(target); scrollView.addSubview(target.view); target.didMove(toParent: self) }
+            if target.parent !== self {
+                addChild(target)
+                if transitionStyle == .scroll { scrollView.addSubview(target.view) }
+                target.didMove(toParent: self)
+            }
             if visible, old !== target { target.beginAppearanceTransition(true, animated: false) }
             pageBefore = nil
             pageAfter = nil

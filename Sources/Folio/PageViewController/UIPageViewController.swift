@@ -52,8 +52,10 @@ open class UIPageViewController: UIViewController {
     /// The page(s) shown.
     public var viewControllers: [UIViewController]? { pageShown.map { [$0] } }
 
-    /// The recognizers that turn pages (the scroll view's pan).
-    public var gestureRecognizers: [UIGestureRecognizer] { [scrollView.panGestureRecognizer] }
+    /// The recognizers that turn pages (the scroll view's pan, or the curl's pan).
+    public var gestureRecognizers: [UIGestureRecognizer] {
+        transitionStyle == .scroll ? [scrollView.panGestureRecognizer] : [curlPan]
+    }
 
     // Slots and model.
     var pageShown: UIViewController?
@@ -66,7 +68,12 @@ open class UIPageViewController: UIViewController {
     /// An animated programmatic turn in flight.
     var programmatic: (target: UIViewController, direction: NavigationDirection, completion: (@MainActor (Bool) -> Void)?)?
 
-    /// The paged scroll view holding the slots.
+    /// The page curl in flight (page-curl style).
+    var curl: (view: PageCurlView, forward: Bool)?
+    var curlAnimator: CurlAnimator?
+    /// The pan that turns pages in the page-curl style.
+    lazy var curlPan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
+    /// The paged scroll view holding the slots (scroll style).
     public let scrollView = UIScrollView()
     let scrollDelegate = PageScrollDelegate()
     /// The built-in page control, shown when the data source gives a presentation count.
@@ -81,9 +88,6 @@ open class UIPageViewController: UIViewController {
         let spacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
         interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
         super.init()
-        if style == .pageCurl {
-            UIPageViewController.pageLog.notice("page curl is drawn as a scroll transition until the curl renderer lands")
-        }
     }
 
     open override var managesChildAppearance: Bool { true }
@@ -96,15 +100,25 @@ open class UIPageViewController: UIViewController {
         scrollView.bounces = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never
-        scrollDelegate.owner = self
-        scrollView.delegate = scrollDelegate
-        view.addSubview(scrollView)
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
-        view.addSubview(pageControl)
-        if let pageShown {
-            scrollView.addSubview(pageShown.view)
-            reloadNeighbours()
+        if transitionStyle == .scroll {
+            scrollDelegate.owner = self
+            scrollView.delegate = scrollDelegate
+            view.addSubview(scrollView)
+            view.addSubview(pageControl)
+            if let pageShown {
+                scrollView.addSubview(pageShown.view)
+                reloadNeighbours()
+            }
+        } else {
+            view.addGestureRecognizer(curlPan)
+            view.addSubview(pageControl)
+            if let pageShown {
+                pageShown.view.frame = view.bounds
+                view.insertSubview(pageShown.view, belowSubview: pageControl)
+            }
+            updatePageControl()
         }
     }
 
@@ -118,7 +132,9 @@ open class UIPageViewController: UIViewController {
         super.viewWillLayoutSubviews()
         var frame = view.bounds
         if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
-        if scrollView.frame != frame, !scrollView.isTracking {
+        if transitionStyle == .pageCurl {
+            if curl == nil { pageShown?.viewIfLoaded?.frame = view.bounds }
+        } else if scrollView.frame != frame, !scrollView.isTracking {
             scrollView.frame = frame
             layoutSlots()
         }

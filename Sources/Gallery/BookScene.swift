@@ -1,0 +1,116 @@
+import Foundation
+import Folio
+import FolioTesting
+
+/// Seed 002: an e-book with a vertical page curl over "page1"…"page3", spine at the top,
+/// single-sided, the seed's index bookkeeping rolled back when a turn does not complete.
+public enum BookScene {
+    @MainActor public static let scene = GalleryScene(
+        name: "book",
+        summary: "UIPageViewController .pageCurl, vertical: three pages, the curl follows the finger",
+        makeRootViewController: { BookViewController() },
+        tour: { app, capture in
+            guard let book = app.window.rootViewController as? BookViewController else { return "no book" }
+            let size = app.window.bounds.size
+            try capture("page1")
+            app.touchDown(at: CGPoint(x: size.width / 2, y: size.height * 0.9))
+            for i in 1...16 { app.touchMove(to: CGPoint(x: size.width / 2, y: size.height * (0.9 - 0.03 * CGFloat(i)))) }
+            try capture("curling")
+            app.touchUp(at: CGPoint(x: size.width / 2, y: size.height * 0.42))
+            app.runUntilIdle()
+            try capture("page2")
+            let afterTurn = book.pageIndex
+            app.drag(from: CGPoint(x: size.width / 2, y: size.height * 0.9), to: CGPoint(x: size.width / 2, y: size.height * 0.8),
+                     duration: 0.4, hold: 0.2)
+            app.runUntilIdle()
+            return "turned to page \(afterTurn + 1); a short pull rolled back to page \(book.pageIndex + 1)"
+        })
+}
+
+/// The seed's container, ported (pages made in code until storyboards land).
+public final class BookViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    enum DirectionForward { case before, after }
+
+    /// The seed's page view controller.
+    public private(set) var pageViewController: UIPageViewController!
+    /// The seed's index of the page shown (0-based).
+    public private(set) var pageIndex = 0
+    private var directionForward = DirectionForward.after
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        pageViewController = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: nil)
+        pageViewController.delegate = self
+        pageViewController.dataSource = self
+        let page1ViewController = makePage("page1")
+        pageViewController.setViewControllers([page1ViewController], direction: .forward, animated: true, completion: nil)
+        addChild(pageViewController)
+        pageViewController.view.frame = view.bounds
+        pageViewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(pageViewController.view)
+        pageViewController.didMove(toParent: self)
+    }
+
+    /// The page called `pageID` ("page1"…"page3").
+    func makePage(_ pageID: String) -> UIViewController { BookPage(pageID: pageID) }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        pageIndex -= 1
+        if pageIndex < 0 {
+            pageIndex = 0
+            return nil
+        }
+        directionForward = .before
+        return makePage("page\(pageIndex + 1)")
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        pageIndex += 1
+        if pageIndex > 2 {
+            pageIndex = 2
+            return nil
+        }
+        directionForward = .after
+        return makePage("page\(pageIndex + 1)")
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   spineLocationFor orientation: UIPageViewController.InterfaceOrientation) -> UIPageViewController.SpineLocation? {
+        pageViewController.isDoubleSided = false
+        return .min
+    }
+
+    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        if completed == false {
+            if directionForward == .after { pageIndex -= 1 }
+            if directionForward == .before { pageIndex += 1 }
+        }
+    }
+}
+
+/// A page of the book: a title and a paragraph on paper.
+final class BookPage: UIViewController {
+    let pageID: String
+    init(pageID: String) { self.pageID = pageID; super.init() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(rgb: 0xFBF6EA)
+        let title = UILabel(frame: CGRect(x: 24, y: 60, width: view.bounds.width - 48, height: 40))
+        title.text = pageID
+        title.font = .boldSystemFont(ofSize: 30)
+        title.textColor = UIColor(rgb: 0x5D4037)
+        title.autoresizingMask = [.flexibleWidth]
+        view.addSubview(title)
+        let body = UILabel(frame: CGRect(x: 24, y: 120, width: view.bounds.width - 48, height: 300))
+        body.numberOfLines = 0
+        body.font = .systemFont(ofSize: 17)
+        body.textColor = UIColor(rgb: 0x4E342E)
+        body.text = "在 iOS 5 之后，可以使用分页控制器构建电子书导航模式。\n\nA page view controller turns pages like a book: drag from the bottom edge up to turn, let go early to put the page back."
+        body.autoresizingMask = [.flexibleWidth]
+        view.addSubview(body)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+@MainActor
+@Suite("Page view controller, page curl")
+struct PageCurlTests {
+    @MainActor final class Book: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        var lines: [String] = []
+        var asked = 0
+        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+            asked += 1
+            let n = Int(vc.title!)!
+            return n > 0 ? page(n - 1) : nil
+        }
+        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+            asked += 1
+            let n = Int(vc.title!)!
+            return n < 2 ? page(n + 1) : nil
+        }
+        func pageViewController(_ p: UIPageViewController, willTransitionTo pending: [UIViewController]) {
+            lines.append("willTransitionTo \(pending.map { $0.title! })")
+        }
+        func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
+                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+            lines.append("didFinish previous \(previousViewControllers.map { $0.title! }) completed \(completed)")
+        }
+        func page(_ n: Int) -> UIViewController {
+            let vc = UIViewController()
+            vc.title = "\(n)"
+            return vc
+        }
+    }
+
+    private func setUp(_ orientation: UIPageViewController.NavigationOrientation) -> (HeadlessApp, UIPageViewController, Book) {
+        let book = Book()
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: orientation)
+        pager.dataSource = book
+        pager.delegate = book
+        pager.setViewControllers([book.page(0)], direction: .forward, animated: false)
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: pager)
+        return (app, pager, book)
+    }
+
+    @Test("a vertical pull from the bottom past the middle turns the page; the curl follows the finger", arguments: [true, false])
+    func turn(vertical: Bool) {
+        let (app, pager, book) = setUp(vertical ? .vertical : .horizontal)
+        let start = vertical ? CGPoint(x: 160, y: 460) : CGPoint(x: 300, y: 240)
+        func at(_ f: CGFloat) -> CGPoint { vertical ? CGPoint(x: 160, y: 460 - 400 * f) : CGPoint(x: 300 - 280 * f, y: 240) }
+
+        app.touchDown(at: start)
+        for i in 1...10 { app.touchMove(to: at(0.07 * CGFloat(i))) }
+        let curl = pager.curl?.view
+        let progress = curl?.progress ?? 0
+        app.touchUp(at: at(0.7))
+        app.runUntilIdle()
+
+        #expect(progress > 0.5 && progress < 0.8)
+        #expect(pager.viewControllers?.first?.title == "1")
+        #expect(book.lines == ["willTransitionTo [\"1\"]", "didFinish previous [\"0\"] completed true"])
+        #expect(pager.curl == nil && pager.children.count == 1)
+        #expect(book.asked == 1, "the data source is asked only for the page being turned to")
+    }
+
+    @Test("a short pull rolls back and reports transitionCompleted == false")
+    func rollBack() {
+        let (app, pager, book) = setUp(.vertical)
+
+        app.drag(from: CGPoint(x: 160, y: 460), to: CGPoint(x: 160, y: 380), duration: 0.5, hold: 0.2)
+        app.runUntilIdle()
+
+        #expect(pager.viewControllers?.first?.title == "0")
+        #expect(book.lines.last == "didFinish previous [\"0\"] completed false")
+        #expect(pager.viewControllers?.first?.view.superview === pager.view)
+    }
+
+    @Test("the last page does not turn forward; the first page turns back to nothing")
+    func ends() {
+        let (app, pager, book) = setUp(.horizontal)
+
+        app.drag(from: CGPoint(x: 20, y: 240), to: CGPoint(x: 300, y: 240), duration: 0.3)
+        app.runUntilIdle()
+
+        #expect(pager.viewControllers?.first?.title == "0")
+        #expect(book.lines.isEmpty)
+    }
+
+    @Test("mid-curl the renderer draws the turning page in strips, its back mirrored on top")
+    func strips() {
+        let (app, pager, book) = setUp(.horizontal)   // the data source is held weakly: keep it
+        app.touchDown(at: CGPoint(x: 300, y: 240))
+        for i in 1...8 { app.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 20, y: 240)) }
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(app.window, in: canvas)
+        let strips = canvas.commands.compactMap { c -> Bool? in if case let .strip(_, _, mirrored, _) = c { return mirrored }; return nil }
+
+        #expect(strips.count > 100)
+        #expect(strips.contains(true) && strips.contains(false))
+        #expect(pager.curl != nil)
+        #expect(book.asked == 1)
+    }
+}
