@@ -41,9 +41,10 @@ screenshots: build
 	swift run $(SWIFT_BUILD_FLAGS) folio-gallery --headless --out .build/screenshots
 	cp .build/screenshots/page-control/01-start.png docs/images/page-control.png
 	cp .build/screenshots/page-control/02-mid-swipe.png docs/images/page-control-swipe.png
-	cp .build/screenshots/linear-paging/03-green-landscape.png docs/images/linear-paging-landscape.png
 	cp .build/screenshots/icon-grid/01-page-1.png docs/images/icon-grid.png
 	cp .build/screenshots/icon-grid/03-landscape.png docs/images/icon-grid-landscape.png
+	cp .build/screenshots/book/02-curling.png docs/images/book-curl.png
+	cp .build/screenshots/navigation/03-step-3.png docs/images/navigation.png
 
 clean:
 	rm -rf .build gallery-output
