@@ -106,3 +106,23 @@ extension UIGestureRecognizer {
         delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
     }
 }
+
+extension UIGestureRecognizer {
+    /// A continuous gesture moved: it begins once `condition` holds, then reports changes.
+    func continueGesture(beginningWhen condition: @autoclosure () -> Bool) {
+        switch state {
+        case .possible: if condition() { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    /// A continuous gesture's fingers lifted: it ends if it began, else fails.
+    func endGesture() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+}

@@ -34,11 +34,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endGesture()
     }
 
     open override func deadlinePassed() {

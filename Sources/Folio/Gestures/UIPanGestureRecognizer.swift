@@ -28,27 +28,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let p = location(in: nil)
         record(p, at: event.timestamp)
-        switch state {
-        case .possible:
-            let d = hypot(p.x - startLocation.x, p.y - startLocation.y)
-            if d >= ScrollPhysics.panHysteresis, trackedTouches.count >= minimumNumberOfTouches,
-               trackedTouches.count <= maximumNumberOfTouches {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default: break
-        }
+        continueGesture(beginningWhen: hypot(p.x - startLocation.x, p.y - startLocation.y) >= ScrollPhysics.panHysteresis
+                        && (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(trackedTouches.count))
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.subtracting(touches).isEmpty else { return }
         record(location(in: nil), at: event.timestamp)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endGesture()
     }
 
     open override func reset() {

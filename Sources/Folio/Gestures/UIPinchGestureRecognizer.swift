@@ -41,19 +41,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             velocity = (scale - last.scale) / CGFloat(event.timestamp - last.time)
         }
         lastSample = (scale, event.timestamp)
-        switch state {
-        case .possible: if abs(currentDistance - startDistance) > 8 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        continueGesture(beginningWhen: abs(currentDistance - startDistance) > 8)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endGesture()
     }
 
     open override func reset() {

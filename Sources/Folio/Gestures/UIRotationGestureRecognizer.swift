@@ -43,19 +43,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
         }
         lastSample = (rotation, event.timestamp)
-        switch state {
-        case .possible: if abs(turned) > 0.1 { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        continueGesture(beginningWhen: abs(turned) > 0.1)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endGesture()
     }
 
     open override func reset() {
