@@ -53,32 +53,25 @@ final class PageCurlView: UIView {
         if g.progress > 0, reach < g.length {
             canvas.fill(band(reach, min(g.length, reach + 14)), with: UIColor(white: 0, alpha: 0.18 * (1 - g.progress)))
         }
-        var backs: [(source: CGRect, destination: CGRect)] = []
-        var d: CGFloat = 0
-        while d < g.length {
-            let e = min(g.length, d + Self.strip)
-            let source = band(d, e)
-            switch (g.place(d), g.place(e)) {
-            case let (.front(a), .front(b)):
-                canvas.draw(page, source: source, in: band(a, b), mirror: nil, overlay: nil)
-            case let (.back(a), .back(b)):
-                backs.append((source, band(b, a)))
-            case let (a, b):
-                let pa = Self.position(a), pb = Self.position(b)
-                let shade: CGFloat
-                if case let .curling(_, s) = b { shade = s } else { shade = 1 }
-                if pb >= pa {
-                    canvas.draw(page, source: source, in: band(pa, max(pb, pa + 0.5)), mirror: nil,
-                                overlay: UIColor(white: 0, alpha: 0.3 * shade))
-                } else {
-                    backs.append((source, band(pb, pa)))
-                }
-            }
+        // Flat part: one piece. Cylinder: thin strips, shaded toward its top. Back: one reversed
+        // piece lying on top (its mapping is linear).
+        let topOfCylinder = min(g.length, g.fold + .pi * g.radius / 2)
+        if g.fold > 0 {
+            canvas.draw(page, source: band(0, g.fold), in: band(0, g.fold), mirror: nil, overlay: nil)
+        }
+        var d = g.fold
+        while d < topOfCylinder {
+            let e = min(topOfCylinder, d + Self.strip)
+            let pa = Self.position(g.place(d)), pb = Self.position(g.place(e))
+            var shade: CGFloat = 1
+            if case let .curling(_, s) = g.place(e) { shade = s }
+            canvas.draw(page, source: band(d, e), in: band(pa, max(pb, pa + 0.5)), mirror: nil,
+                        overlay: UIColor(white: 0, alpha: 0.3 * shade))
             d = e
         }
-        // The back lies on top of everything.
-        for b in backs {
-            canvas.draw(page, source: b.source, in: b.destination, mirror: axis,
+        if topOfCylinder < g.length {
+            let from = Self.position(g.place(g.length)), to = g.fold + g.radius
+            canvas.draw(page, source: band(topOfCylinder, g.length), in: band(from, to), mirror: axis,
                         overlay: doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.93, alpha: 0.85))
         }
     }
