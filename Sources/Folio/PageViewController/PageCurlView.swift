@@ -46,8 +46,12 @@ final class PageCurlView: UIView {
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext(),
               let underImage = image(of: under, on: canvas), let page = image(of: turning, on: canvas) else { return }
-        canvas.draw(underImage, source: CGRect(origin: .zero, size: underImage.size), in: bounds, mirror: nil, overlay: nil)
         let g = geometry
+        // The page underneath shows only past the cylinder; the rest is covered by the turning page.
+        let reachStart = min(g.reach, g.length)
+        if reachStart < g.length {
+            canvas.draw(underImage, source: band(reachStart, g.length), in: band(reachStart, g.length), mirror: nil, overlay: nil)
+        }
         // The shadow the lifted page casts on the one below.
         let reach = g.reach
         if g.progress > 0, reach < g.length {
