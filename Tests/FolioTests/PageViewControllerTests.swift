@@ -10,15 +10,20 @@ struct PageViewControllerTests {
     @MainActor final class Page: UIViewController {
         let n: Int
         let log: Log
-        init(_ n: Int, _ log: Log) { self.n = n; self.log = log; super.init() }
-        override func viewWillAppear(_ a: Bool) { log.lines.append("\(n) willAppear") }
-        override func viewDidAppear(_ a: Bool) { log.lines.append("\(n) didAppear") }
-        override func viewWillDisappear(_ a: Bool) { log.lines.append("\(n) willDisappear") }
-        override func viewDidDisappear(_ a: Bool) { log.lines.append("\(n) didDisappear") }
+        let uid: Int
+        init(_ n: Int, _ log: Log) { self.n = n; self.log = log; log.made += 1; uid = log.made; super.init() }
+        private func note(_ call: String) { log.lines.append("\(n) \(call)"); log.events.append((uid, call)) }
+        override func viewWillAppear(_ a: Bool) { note("willAppear") }
+        override func viewDidAppear(_ a: Bool) { note("didAppear") }
+        override func viewWillDisappear(_ a: Bool) { note("willDisappear") }
+        override func viewDidDisappear(_ a: Bool) { note("didDisappear") }
     }
 
     @MainActor final class Log: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
         var lines: [String] = []
+        /// Appearance calls per page instance (numbers repeat across instances).
+        var events: [(uid: Int, call: String)] = []
+        var made = 0
         var asked = 0
         var count = Int.max
         func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
@@ -158,5 +163,81 @@ struct PageViewControllerTests {
         #expect(pager.scrollView.frame.width == 330)
         #expect(pager.scrollView.contentOffset.x == 330)
         #expect(pager.viewControllers?.first?.view.frame.minX == 330)
+    }
+
+    @Test("a rotation mid-turn or after it leaves the page aligned on the page shown")
+    func rotation() {
+        let (app, pager, log) = setUp(start: 5)
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 200, y: 240), velocity: 1500)
+        app.advance(by: 0.05)
+        log.lines.removeAll()
+
+        app.rotate()
+        app.runUntilIdle()
+        let landscape = (pager.scrollView.contentOffset.x, pager.scrollView.frame.width, shown(pager))
+        app.rotate()
+        app.runUntilIdle()
+
+        #expect(landscape.0 == landscape.1, "the shown page sits in the middle slot")
+        #expect(pager.scrollView.contentOffset.x == 320)
+        #expect(pager.viewControllers?.first?.view.frame.minX == 320)
+        #expect(shown(pager) == landscape.2)
+        #expect(log.lines.first == "6 willDisappear" && log.lines.contains("didFinish previous [5] completed false"),
+                "the turn in flight was settled back: \(log.lines)")
+    }
+
+    @Test("a vertical pager turns with an upward swipe")
+    func vertical() {
+        let log = Log()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+        pager.dataSource = log
+        pager.setViewControllers([Page(0, log)], direction: .forward, animated: false)
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: pager)
+
+        app.swipe(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(shown(pager) == 1)
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 0, y: 480))
+    }
+
+    @Test("random swipes, flicks, taps, programmatic sets and rotations: one page at rest, drawn where it should be, balanced appearance, at most three pages")
+    func randomUse() {
+        var seed: UInt64 = 2026
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
+        for _ in 0..<8 {
+            let (app, pager, log) = setUp(start: 5)
+            for _ in 0..<80 {
+                let size = app.window.bounds.size
+                let y = size.height / 2
+                switch next(6) {
+                case 0: app.swipe(from: CGPoint(x: size.width * 0.8, y: y), to: CGPoint(x: size.width * 0.3, y: y), velocity: CGFloat(500 + next(3000)))
+                case 1: app.swipe(from: CGPoint(x: size.width * 0.2, y: y), to: CGPoint(x: size.width * 0.7, y: y), velocity: CGFloat(500 + next(3000)))
+                case 2: app.drag(from: CGPoint(x: size.width * 0.6, y: y), to: CGPoint(x: size.width * CGFloat(next(10)) / 10, y: y),
+                                 duration: 0.3, hold: next(2) == 0 ? 0.2 : 0)
+                case 3: pager.setViewControllers([Page(next(20), log)], direction: next(2) == 0 ? .forward : .reverse, animated: next(2) == 0)
+                case 4: app.rotate()
+                default: app.advance(by: Double(next(30)) / 100)
+                }
+                #expect(pager.children.count <= 3)
+            }
+            app.runUntilIdle()
+            app.advance(by: 1)
+
+            let shownPage = pager.viewControllers!.first as! Page
+            let slotLength = pager.scrollView.bounds.width
+            #expect(shownPage.view.superview === pager.scrollView)
+            #expect(shownPage.view.frame.minX == pager.scrollView.contentOffset.x, "the page shown is the page drawn")
+            #expect(pager.scrollView.contentOffset.x.truncatingRemainder(dividingBy: slotLength) == 0)
+            // Appearance: per page, calls alternate will/did and the page shown ends appeared.
+            var state: [Int: String] = [:]
+            for (uid, call) in log.events {
+                if call == "didAppear" { #expect(state[uid] == "willAppear", "page #\(uid) \(call) after \(state[uid] ?? "-")") }
+                if call == "didDisappear" { #expect(state[uid] == "willDisappear", "page #\(uid) \(call) after \(state[uid] ?? "-")") }
+                state[uid] = call
+            }
+            #expect(state[shownPage.uid] == "didAppear", "the page shown has appeared")
+            #expect(log.events.count > 20, "the sequence turned pages")
+        }
     }
 }

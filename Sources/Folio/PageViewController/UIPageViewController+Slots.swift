@@ -34,6 +34,7 @@ extension UIPageViewController {
         scrollView.delegate = nil
         scrollView.contentOffset = offset
         scrollView.delegate = keep
+        scrollView.acceptLayoutForCurrentSize()
         updatePageControl()
     }
 

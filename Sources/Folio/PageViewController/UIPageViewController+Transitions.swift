@@ -25,7 +25,7 @@ extension UIPageViewController {
         }
     }
 
-    private func perform(_ command: PageTransitionModel.Command, atRest: Bool) {
+    func perform(_ command: PageTransitionModel.Command, atRest: Bool) {
         let visible = isViewVisible
         switch command {
         case let .begin(toward):

@@ -135,6 +135,11 @@ open class UIPageViewController: UIViewController {
         if transitionStyle == .pageCurl {
             if curl == nil { pageShown?.viewIfLoaded?.frame = view.bounds }
         } else if scrollView.frame != frame, !scrollView.isTracking {
+            // A size change mid-turn (rotation) settles the turn back on the page shown.
+            if case let .moving(toward) = model.state, programmatic == nil {
+                model.reset()
+                perform(.cancel(toward: toward), atRest: true)
+            }
             scrollView.frame = frame
             layoutSlots()
         }

@@ -94,7 +94,7 @@ open class UIScrollView: UIView {
     /// The pan that drags the content (its delegate is the scroll view).
     public let panGestureRecognizer: UIPanGestureRecognizer
     private let panArbiter = PanArbiter()
-    private var lastLayoutSize: CGSize?
+    var lastLayoutSize: CGSize?
     /// The page kept through a size change until the next scroll.
     var pageAnchor: CGPoint?
 
@@ -169,6 +169,13 @@ open class UIScrollView: UIView {
         stopMotion()
         pageAnchor = anchor
         applyPageAnchor()
+    }
+
+    /// The owner placed the content for the current size itself (a page view controller's slots):
+    /// no page re-anchoring for this size change.
+    func acceptLayoutForCurrentSize() {
+        lastLayoutSize = bounds.size
+        pageAnchor = nil
     }
 
     /// Moves to the anchored page (clamped to the content) after a size or content-size change.
