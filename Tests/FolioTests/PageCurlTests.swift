@@ -101,4 +101,40 @@ struct PageCurlTests {
         #expect(pager.curl != nil)
         #expect(book.asked == 1)
     }
+
+    @Test("a tap near the free edge turns forward, near the spine turns back, each a whole animated turn")
+    func taps() {
+        let (app, pager, book) = setUp(.horizontal)
+
+        app.tap(at: CGPoint(x: 300, y: 240))
+        app.advance(by: 0.2)
+        let midway = pager.curl?.view.progress ?? -1
+        app.runUntilIdle()
+        let afterForward = pager.viewControllers?.first?.title
+        app.tap(at: CGPoint(x: 20, y: 240))
+        app.runUntilIdle()
+
+        #expect(midway > 0.1 && midway < 0.99)
+        #expect(afterForward == "1")
+        #expect(pager.viewControllers?.first?.title == "0")
+        #expect(book.lines == ["willTransitionTo [\"1\"]", "didFinish previous [\"0\"] completed true",
+                               "willTransitionTo [\"0\"]", "didFinish previous [\"1\"] completed true"])
+    }
+
+    @Test("an animated setViewControllers curls to the page and calls its completion, not the delegate")
+    func programmaticCurl() {
+        let (app, pager, book) = setUp(.vertical)
+        var done: [Bool] = []
+
+        pager.setViewControllers([book.page(2)], direction: .forward, animated: true) { done.append($0) }
+        app.advance(by: 0.1)
+        let curling = pager.curl != nil
+        app.runUntilIdle()
+
+        #expect(curling)
+        #expect(done == [true])
+        #expect(pager.viewControllers?.first?.title == "2")
+        #expect(book.lines.isEmpty)
+        #expect(pager.children.count == 1)
+    }
 }

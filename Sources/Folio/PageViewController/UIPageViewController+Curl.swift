@@ -14,17 +14,8 @@ extension UIPageViewController {
             let forward = travel < 0
             let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: shown)
                                     : dataSource?.pageViewController(self, viewControllerBefore: shown)
-            guard let incoming = neighbour, incoming !== shown else { return }
-            if incoming.parent !== self { addChild(incoming); incoming.didMove(toParent: self) }
-            if forward { pageAfter = incoming } else { pageBefore = incoming }
-            incoming.view.frame = view.bounds
-            shown.view.frame = view.bounds
-            let curlView = PageCurlView(frame: view.bounds, turning: forward ? shown.view : incoming.view,
-                                        under: forward ? incoming.view : shown.view, axis: axis, doubleSided: isDoubleSided)
-            shown.viewIfLoaded?.removeFromSuperview()
-            view.insertSubview(curlView, belowSubview: pageControl)
-            curl = (curlView, forward)
-            setTurn(0, atRest: false)
+            guard let incoming = neighbour else { return }
+            startCurl(toward: incoming, forward: forward)
         case .changed:
             guard let c = curl else { return }
             setTurn(min(max((c.forward ? -travel : travel) / length, 0), 1), atRest: false)
@@ -43,6 +34,43 @@ extension UIPageViewController {
     }
 
     private var currentTime: TimeInterval { view.window?.application?.currentTime ?? 0 }
+
+    /// Puts `incoming` next to the page shown and the curl view over them, at the start of a turn.
+    func startCurl(toward incoming: UIViewController, forward: Bool) {
+        guard let shown = pageShown, incoming !== shown else { return }
+        if incoming.parent !== self { addChild(incoming); incoming.didMove(toParent: self) }
+        if forward { pageAfter = incoming } else { pageBefore = incoming }
+        incoming.view.frame = view.bounds
+        shown.view.frame = view.bounds
+        let curlView = PageCurlView(frame: view.bounds, turning: forward ? shown.view : incoming.view,
+                                    under: forward ? incoming.view : shown.view, axis: axis, doubleSided: isDoubleSided)
+        shown.viewIfLoaded?.removeFromSuperview()
+        view.insertSubview(curlView, belowSubview: pageControl)
+        curl = (curlView, forward)
+        setTurn(0, atRest: false)
+    }
+
+    /// Turns a whole page by itself (a tap on an edge, an animated `setViewControllers`).
+    func runCurl(toward incoming: UIViewController, forward: Bool) {
+        startCurl(toward: incoming, forward: forward)
+        guard curl != nil else { return }
+        let animator = CurlAnimator(owner: self, from: 0, to: 1, start: currentTime, duration: 0.4)
+        curlAnimator = animator
+        view.window?.application?.addAnimator(animator) ?? animator.finishNow()
+    }
+
+    /// A tap near the free edge turns forward, near the spine turns back (as UIKit's curl does).
+    func handleCurlTap(_ tap: UITapGestureRecognizer) {
+        guard curl == nil, model.state == .idle, let shown = pageShown else { return }
+        let length = view.bounds.size[axis]
+        let at = tap.location(in: view)[axis]
+        let forward: Bool
+        if at >= length * 0.8 { forward = true } else if at <= length * 0.2 { forward = false } else { return }
+        let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: shown)
+                                : dataSource?.pageViewController(self, viewControllerBefore: shown)
+        guard let incoming = neighbour else { return }
+        runCurl(toward: incoming, forward: forward)
+    }
 
     /// Moves the turn to fraction `f` (0 = the starting page, 1 = turned).
     func setTurn(_ f: CGFloat, atRest: Bool) {

@@ -59,8 +59,12 @@ extension UIPageViewController {
             pageShown = incoming
             if transitionStyle == .pageCurl {
                 finishCurl()
-                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
-                                             transitionCompleted: true)
+                if let finished {
+                    finished.completion?(true)
+                } else {
+                    delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
+                                                 transitionCompleted: true)
+                }
                 return
             }
             if finished != nil {
@@ -100,11 +104,14 @@ extension UIPageViewController {
             queued = (controllers, direction, animated, completion)
             return
         }
-        // Page curl: programmatic turns are not animated yet; the page is replaced at once.
-        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil,
-              transitionStyle == .scroll else {
+        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil else {
             replace(with: target)
             completion?(true)
+            return
+        }
+        if transitionStyle == .pageCurl {
+            programmatic = (target, direction, completion)
+            runCurl(toward: target, forward: direction == .forward)
             return
         }
         // The target takes the neighbour slot on the side we move to, then the view slides there.

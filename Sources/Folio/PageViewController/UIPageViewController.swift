@@ -54,7 +54,7 @@ open class UIPageViewController: UIViewController {
 
     /// The recognizers that turn pages (the scroll view's pan, or the curl's pan).
     public var gestureRecognizers: [UIGestureRecognizer] {
-        transitionStyle == .scroll ? [scrollView.panGestureRecognizer] : [curlPan]
+        transitionStyle == .scroll ? [scrollView.panGestureRecognizer] : [curlPan, curlTap]
     }
 
     // Slots and model.
@@ -73,6 +73,8 @@ open class UIPageViewController: UIViewController {
     var curlAnimator: CurlAnimator?
     /// The pan that turns pages in the page-curl style.
     lazy var curlPan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
+    /// The tap that turns a page from an edge in the page-curl style.
+    lazy var curlTap = UITapGestureRecognizer(target: self, action: UIPageViewController.handleCurlTap)
     /// The paged scroll view holding the slots (scroll style).
     public let scrollView = UIScrollView()
     let scrollDelegate = PageScrollDelegate()
@@ -113,6 +115,7 @@ open class UIPageViewController: UIViewController {
             }
         } else {
             view.addGestureRecognizer(curlPan)
+            view.addGestureRecognizer(curlTap)
             view.addSubview(pageControl)
             if let pageShown {
                 pageShown.view.frame = view.bounds
