@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Folio
+@testable import Folio
 import FolioTesting
 @testable import Gallery
 
@@ -121,5 +121,30 @@ struct BookSceneTests {
         #expect(turned.0 == 1 && turned.1 == "page2")
         #expect(book.pageIndex == 1)
         #expect((book.pageViewController.viewControllers?.first as? BookPage)?.pageID == "page2")
+    }
+}
+
+/// The page curl's pixels at a quarter, half and three quarters of a turn, both orientations.
+@MainActor
+@Suite("Page curl snapshots")
+struct PageCurlSnapshotTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+
+    @Test("the book mid-curl matches its references", arguments: [(0.25, false), (0.5, false), (0.75, false), (0.25, true), (0.5, true), (0.75, true)])
+    func curl(fraction: Double, landscape: Bool) {
+        let size = landscape ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844)
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: BookViewController())
+        let book = app.window.rootViewController as! BookViewController
+
+        app.touchDown(at: CGPoint(x: size.width / 2, y: size.height - 10))
+        app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30))
+        app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30 - size.height * CGFloat(fraction) + 20))
+        let progress = book.pageViewController.curl?.view.progress ?? -1
+        let name = "book-curl-\(Int(fraction * 100))-\(landscape ? "landscape" : "portrait")"
+        let result = SnapshotComparison.compare(app.snapshot(), named: name, in: Self.snapshots,
+                                                tolerance: 16, allowedDifferingPixels: 150)
+
+        #expect(abs(progress - CGFloat(fraction)) < 0.05, "curl at \(progress)")
+        #expect(result.matches, "\(result)")
     }
 }
