@@ -18,7 +18,7 @@ public struct GalleryScene {
     /// Every scene, in gallery order.
     public static let all: [GalleryScene] = [PageControlScene.scene, LinearPagingScene.scene, IconGridScene.scene,
                                              GesturesScene.scene, DrawerScene.scene, NavigationScene.scene,
-                                             PagerScene.scene, BookScene.scene]
+                                             PagerScene.scene, BookScene.scene, TabPagerScene.scene]
 
     /// The scene with this name.
     public static func named(_ name: String) -> GalleryScene? { all.first { $0.name == name } }

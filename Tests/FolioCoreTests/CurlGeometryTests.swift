@@ -38,3 +38,27 @@ struct CurlGeometryTests {
         }
     }
 }
+
+@Suite("Tab indicator")
+struct IndicatorInterpolatorTests {
+    let tabs = [CGRect(x: 0, y: 41, width: 60, height: 3), CGRect(x: 80, y: 41, width: 100, height: 3), CGRect(x: 200, y: 41, width: 40, height: 3)]
+
+    @Test("progress interpolates position and width between neighbouring tabs, clamped at the ends")
+    func progress() {
+        let i = IndicatorInterpolator(tabFrames: tabs)
+
+        #expect(i.frame(at: 0) == tabs[0])
+        #expect(i.frame(at: 0.5) == CGRect(x: 40, y: 41, width: 80, height: 3))
+        #expect(i.frame(at: 1.25) == CGRect(x: 110, y: 41, width: 85, height: 3))
+        #expect(i.frame(at: 7) == tabs[2] && i.frame(at: -3) == tabs[0] && i.frame(at: .nan) == tabs[0])
+        #expect(IndicatorInterpolator(tabFrames: []).frame(at: 1) == .zero)
+    }
+
+    @Test("a jump moves straight from one tab to another")
+    func jump() {
+        let i = IndicatorInterpolator(tabFrames: tabs)
+
+        #expect(i.frame(from: 0, to: 2, fraction: 0.5) == CGRect(x: 100, y: 41, width: 50, height: 3))
+        #expect(i.frame(from: 0, to: 9, fraction: 0.5) == tabs[2])
+    }
+}

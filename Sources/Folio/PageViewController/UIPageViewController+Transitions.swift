@@ -10,6 +10,7 @@ extension UIPageViewController {
 
     /// Feeds `modelProgress` (slots) to the model and performs its commands.
     func progressChanged(modelProgress: CGFloat, atRest: Bool) {
+        progressObserver?(modelProgress)
         var p = modelProgress
         if pageAfter == nil { p = min(p, 1) }
         if pageBefore == nil { p = max(p, 1) }

@@ -68,6 +68,9 @@ open class UIPageViewController: UIViewController {
     /// An animated programmatic turn in flight.
     var programmatic: (target: UIViewController, direction: NavigationDirection, completion: (@MainActor (Bool) -> Void)?)?
 
+    /// Hears every progress change (slots: 1 = the page shown), for containers that follow the
+    /// pages (a tab strip's indicator).
+    var progressObserver: (@MainActor (CGFloat) -> Void)?
     /// The page curl in flight (page-curl style).
     var curl: (view: PageCurlView, forward: Bool)?
     var curlAnimator: CurlAnimator?

@@ -170,4 +170,11 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesCancelled(touches, with: event)
         if wasPossible { scrollView?.touchUpWithoutDrag() }
     }
+
+    /// The touches are gone: a finger that never dragged (also when the pan was refused, e.g. a
+    /// vertical drag on a horizontal scroll view) lets the content settle.
+    override func reset() {
+        super.reset()
+        scrollView?.touchUpWithoutDrag()
+    }
 }

@@ -202,8 +202,14 @@ open class UIScrollView: UIView {
 @MainActor
 final class PanArbiter: UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
+    /// A scroll view that scrolls along one axis only lets a drag along the other axis go to the
+    /// scroll views around it (a vertical list inside a horizontal pager), as UIKit's does.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let s = scrollView else { return false }
-        return s.canScroll(.horizontal) || s.canScroll(.vertical)
+        let h = s.canScroll(.horizontal), v = s.canScroll(.vertical)
+        guard h || v else { return false }
+        guard h != v, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let t = pan.translation(in: nil)
+        return h ? abs(t.x) >= abs(t.y) : abs(t.y) >= abs(t.x)
     }
 }

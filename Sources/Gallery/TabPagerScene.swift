@@ -1,0 +1,67 @@
+import Foundation
+import Folio
+import FolioTesting
+
+/// Seed 003: tabs over pages (MBXPageViewController's layout) — the indicator follows the finger,
+/// a tapped tab is reached in one move, tapping the current tab scrolls its list to the top.
+public enum TabPagerScene {
+    @MainActor public static let scene = GalleryScene(
+        name: "tab-pager",
+        summary: "Tabs over pages: the indicator follows the finger; tap a tab to jump; tap it again to scroll to the top",
+        makeRootViewController: { makeRoot() },
+        tour: { app, capture in
+            guard let tabs = app.window.rootViewController as? TabPageViewController else { return "no tabs" }
+            let size = app.window.bounds.size
+            try capture("tab-0")
+            app.touchDown(at: CGPoint(x: size.width * 0.8, y: size.height / 2))
+            for i in 1...8 { app.touchMove(to: CGPoint(x: size.width * (0.8 - 0.04 * CGFloat(i)), y: size.height / 2)) }
+            try capture("indicator-following")
+            app.touchUp(at: CGPoint(x: size.width * 0.48, y: size.height / 2))
+            app.runUntilIdle()
+            let music = tabs.tabStrip.subviews.compactMap { $0 as? UIButton }[3]
+            let target = music.convert(music.bounds, to: nil)
+            app.tap(at: CGPoint(x: target.midX, y: target.midY))
+            app.advance(by: 0.15)
+            try capture("jumping")
+            app.runUntilIdle()
+            try capture("last-tab")
+            return "swiped to tab 1, tapped to tab \(tabs.selectedIndex) in one move"
+        })
+
+    @MainActor static func makeRoot() -> UIViewController {
+        let titles = ["Home", "Tech", "Sports", "Music", "Movies", "Travel"]
+        let pages = titles.enumerated().map { ListPage(title: $0.element, hue: $0.offset) as UIViewController }
+        return TabPageViewController(titles: titles, pages: pages)
+    }
+}
+
+/// A page holding a tall list (a scroll view of rows).
+public final class ListPage: UIViewController {
+    let hue: Int
+    /// The list.
+    public let list = UIScrollView()
+
+    init(title: String, hue: Int) {
+        self.hue = hue
+        super.init()
+        self.title = title
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let colors: [UInt32] = [0xE3F2FD, 0xE8F5E9, 0xFFF3E0, 0xF3E5F5, 0xFFEBEE, 0xE0F7FA]
+        view.backgroundColor = UIColor(rgb: colors[hue % colors.count])
+        list.frame = view.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.alwaysBounceVertical = true
+        for row in 0..<30 {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 56 + 8, width: view.bounds.width - 32, height: 48))
+            label.text = "\(title ?? "") · \(row + 1)"
+            label.backgroundColor = .white
+            label.autoresizingMask = [.flexibleWidth]
+            list.addSubview(label)
+        }
+        list.contentSize = CGSize(width: view.bounds.width, height: 30 * 56 + 16)
+        view.addSubview(list)
+    }
+}
