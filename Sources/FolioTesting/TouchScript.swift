@@ -86,3 +86,16 @@ extension HeadlessApp {
         tick()
     }
 }
+
+extension HeadlessApp {
+    /// A finger goes down at `start` and moves to `end` in `steps` frames — and stays down (for a
+    /// snapshot mid-gesture); `touchUp(at: end)` lifts it.
+    public func touchDrag(from start: CGPoint, to end: CGPoint, steps: Int) {
+        touchDown(at: start)
+        let n = max(1, steps)
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+    }
+}

@@ -13,8 +13,7 @@ public enum BookScene {
             guard let book = app.window.rootViewController as? BookViewController else { return "no book" }
             let size = app.window.bounds.size
             try capture("page1")
-            app.touchDown(at: CGPoint(x: size.width / 2, y: size.height * 0.9))
-            for i in 1...16 { app.touchMove(to: CGPoint(x: size.width / 2, y: size.height * (0.9 - 0.03 * CGFloat(i)))) }
+            app.touchDrag(from: CGPoint(x: size.width / 2, y: size.height * 0.9), to: CGPoint(x: size.width / 2, y: size.height * 0.42), steps: 16)
             try capture("curling")
             app.touchUp(at: CGPoint(x: size.width / 2, y: size.height * 0.42))
             app.runUntilIdle()

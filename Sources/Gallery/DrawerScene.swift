@@ -13,8 +13,7 @@ public enum DrawerScene {
             guard let vc = app.window.rootViewController as? DrawerViewController else { return "no drawer" }
             let mid = app.window.bounds.height / 2
             try capture("closed")
-            app.touchDown(at: CGPoint(x: 60, y: mid))
-            for i in 1...12 { app.touchMove(to: CGPoint(x: 60 + CGFloat(i) * 20, y: mid)) }
+            app.touchDrag(from: CGPoint(x: 60, y: mid), to: CGPoint(x: 300, y: mid), steps: 12)
             try capture("dragging-right")
             app.touchUp(at: CGPoint(x: 300, y: mid))
             app.runUntilIdle()

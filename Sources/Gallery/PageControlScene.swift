@@ -14,8 +14,7 @@ public enum PageControlScene {
             let size = app.window.bounds.size
             let y = size.height / 2
             try capture("start")
-            app.touchDown(at: CGPoint(x: size.width * 0.8, y: y))
-            for i in 1...12 { app.touchMove(to: CGPoint(x: size.width * (0.8 - 0.04 * CGFloat(i)), y: y)) }
+            app.touchDrag(from: CGPoint(x: size.width * 0.8, y: y), to: CGPoint(x: size.width * 0.32, y: y), steps: 12)
             try capture("mid-swipe")
             app.touchUp(at: CGPoint(x: size.width * 0.32, y: y))
             app.runUntilIdle()

@@ -13,8 +13,7 @@ public enum PagerScene {
             guard let pager = app.window.rootViewController as? UIPageViewController else { return "no pager" }
             let size = app.window.bounds.size
             try capture("page-0")
-            app.touchDown(at: CGPoint(x: size.width * 0.8, y: size.height / 2))
-            for i in 1...10 { app.touchMove(to: CGPoint(x: size.width * (0.8 - 0.04 * CGFloat(i)), y: size.height / 2)) }
+            app.touchDrag(from: CGPoint(x: size.width * 0.8, y: size.height / 2), to: CGPoint(x: size.width * 0.4, y: size.height / 2), steps: 10)
             try capture("mid-swipe")
             app.touchUp(at: CGPoint(x: size.width * 0.4, y: size.height / 2))
             app.runUntilIdle()

@@ -13,8 +13,7 @@ public enum TabPagerScene {
             guard let tabs = app.window.rootViewController as? TabPageViewController else { return "no tabs" }
             let size = app.window.bounds.size
             try capture("tab-0")
-            app.touchDown(at: CGPoint(x: size.width * 0.8, y: size.height / 2))
-            for i in 1...8 { app.touchMove(to: CGPoint(x: size.width * (0.8 - 0.04 * CGFloat(i)), y: size.height / 2)) }
+            app.touchDrag(from: CGPoint(x: size.width * 0.8, y: size.height / 2), to: CGPoint(x: size.width * 0.48, y: size.height / 2), steps: 8)
             try capture("indicator-following")
             app.touchUp(at: CGPoint(x: size.width * 0.48, y: size.height / 2))
             app.runUntilIdle()
