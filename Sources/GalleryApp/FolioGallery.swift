@@ -57,7 +57,9 @@ struct FolioGallery: ParsableCommand {
             let outURL = URL(fileURLWithPath: out)
             if !hasDisplay && !headless { print("No display found: playing the headless tour.") }
             let results = try GalleryTour.run(scenes: scenes, size: size, scale: CGFloat(scale), out: outURL)
-            print("Wrote \(results.reduce(0) { $0 + $1.frames.count }) frames of \(results.count) scene(s) to \(outURL.path)/")
+            let sheet = outURL.appendingPathComponent("contact-sheet.png")
+            try ContactSheet.write(results, to: sheet)
+            print("Wrote \(results.reduce(0) { $0 + $1.frames.count }) frames of \(results.count) scene(s) to \(outURL.path)/ (overview: \(sheet.path))")
             return
         }
         let chosen = scene.flatMap(GalleryScene.named) ?? GalleryScene.all[0]

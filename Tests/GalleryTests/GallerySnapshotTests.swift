@@ -50,6 +50,13 @@ struct GallerySnapshotTests {
         #expect(lines.count == GalleryScene.all.count)
         #expect(results.first?.account == "swipe → page 1, tap dots → page 0")
         for r in results { for f in r.frames { #expect(FileManager.default.fileExists(atPath: f.path)) } }
+        let sheetURL = out.appendingPathComponent("contact-sheet.png")
+        let size = try ContactSheet.write(results, to: sheetURL)
+        let sheet = try CairoSurface(contentsOf: sheetURL)
+        #expect(sheet.pixelHeight == Int(size.height) && sheet.pixelWidth == Int(size.width))
+        #expect(size.height > CGFloat(results.count) * 200, "a row per scene")
+        // The first thumbnail is the brown page-control scene.
+        #expect(sheet.pixel(x: 20, y: 20) == RGBA(r: 153, g: 102, b: 51, a: 255))
     }
 
     @Test("the README's screenshots are current (make screenshots renews them)", arguments: [
