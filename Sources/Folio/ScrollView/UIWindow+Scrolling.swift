@@ -14,45 +14,10 @@ extension UIWindow {
         }
     }
 
-    /// ←/→ and PgUp/PgDn page the first visible paging scroll view (depth first, front to back);
-    /// Esc dismisses what is presented, else pops the visible navigation stack.
-    func handleKey(_ key: KeyInput) {
-        let delta: Int
-        switch key {
-        case .left, .pageUp, .up: delta = -1
-        case .right, .pageDown, .down: delta = 1
-        case .escape: return goBack()
-        default: return
-        }
-        guard let s = firstPagingScrollView(in: self) else { return }
-        let axis: Axis = s.canScroll(.horizontal) ? .horizontal : .vertical
-        s.scrollPage(by: delta, axis: axis)
-    }
-
-    private func firstPagingScrollView(in view: UIView) -> UIScrollView? {
+    func firstPagingScrollView(in view: UIView) -> UIScrollView? {
         guard !view.isHidden, view.alpha >= 0.01 else { return nil }
         if let s = view as? UIScrollView, s.isPagingEnabled, s.isScrollEnabled { return s }
         for sub in view.subviews.reversed() { if let s = firstPagingScrollView(in: sub) { return s } }
         return nil
-    }
-}
-
-extension UIWindow {
-    /// Esc: dismiss the top-most presented controller, else pop the visible navigation controller.
-    func goBack() {
-        guard let root = rootViewController else { return }
-        var top = root
-        while let p = top.presentedViewController { top = p }
-        if top !== root { top.dismiss(animated: true); return }
-        var vc: UIViewController? = root
-        while let current = vc {
-            if let nav = current as? UINavigationController, nav.viewControllers.count > 1 {
-                nav.popViewController(animated: true)
-                return
-            }
-            if let tabs = current as? UITabBarController { vc = tabs.selectedViewController }
-            else if let nav = current as? UINavigationController { vc = nav.topViewController }
-            else { vc = nil }
-        }
     }
 }
