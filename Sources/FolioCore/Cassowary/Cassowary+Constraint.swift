@@ -1,0 +1,49 @@
+extension Cassowary {
+    /// `==`, `<=` or `>=`.
+    public enum Relation: String, Sendable {
+        case equal = "=="
+        case lessThanOrEqual = "<="
+        case greaterThanOrEqual = ">="
+    }
+
+    /// `lhs relation rhs` with a strength; compared by identity (add and remove the same object).
+    /// Stored as `expression relation 0` with `expression = lhs − rhs`, terms of one variable merged.
+    public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+        public let expression: Expression
+        public let relation: Relation
+        public let strength: Strength
+
+        public init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ rhs: some CassowaryExpressible,
+                    strength: Strength = .required) {
+            self.expression = Constraint.reduced(lhs - rhs)
+            self.relation = relation
+            self.strength = strength
+        }
+        /// `lhs relation constant`.
+        public convenience init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ constant: Double,
+                                strength: Strength = .required) {
+            self.init(lhs, relation, Expression(constant: constant), strength: strength)
+        }
+
+        /// Whether every coefficient and the constant are finite numbers.
+        public var isFinite: Bool {
+            expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+        }
+
+        /// Merges terms of the same variable (first-appearance order) and drops zero coefficients.
+        static func reduced(_ e: Expression) -> Expression {
+            var order: [Variable] = []
+            var sums: [Variable: Double] = [:]
+            for t in e.terms {
+                if sums[t.variable] == nil { order.append(t.variable) }
+                sums[t.variable, default: 0] += t.coefficient
+            }
+            let terms = order.compactMap { v in sums[v].flatMap { nearZero($0) ? nil : Term(v, $0) } }
+            return Expression(terms, constant: e.constant)
+        }
+
+        public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+        public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
+    }
+}

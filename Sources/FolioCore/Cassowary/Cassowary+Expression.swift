@@ -1,0 +1,56 @@
+extension Cassowary {
+    /// `coefficient × variable`.
+    public struct Term: Hashable, Sendable {
+        public var variable: Variable
+        public var coefficient: Double
+        public init(_ variable: Variable, _ coefficient: Double = 1) {
+            self.variable = variable; self.coefficient = coefficient
+        }
+    }
+
+    /// `Σ coefficient × variable + constant`.
+    public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+                              CustomStringConvertible {
+        public var terms: [Term]
+        public var constant: Double
+        public init(_ terms: [Term] = [], constant: Double = 0) { self.terms = terms; self.constant = constant }
+        public init(_ variable: Variable) { self.init([Term(variable)]) }
+        public init(floatLiteral value: Double) { self.init(constant: value) }
+        public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
+
+        public var description: String {
+            var parts = terms.map { $0.coefficient == 1 ? "\($0.variable)" : "\($0.coefficient)*\($0.variable)" }
+            if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+            return parts.joined(separator: " + ")
+        }
+    }
+}
+
+/// A variable, a term or an expression: what the solver's operators combine.
+public protocol CassowaryExpressible: Sendable {
+    var cassowaryExpression: Cassowary.Expression { get }
+}
+extension Cassowary.Expression: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { self } }
+extension Cassowary.Variable: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init(self) } }
+extension Cassowary.Term: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init([self]) } }
+
+public func + (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
+    let x = a.cassowaryExpression, y = b.cassowaryExpression
+    return Cassowary.Expression(x.terms + y.terms, constant: x.constant + y.constant)
+}
+public func + (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression {
+    var x = a.cassowaryExpression
+    x.constant += k
+    return x
+}
+public func + (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { a + k }
+public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression { a + (-1.0 * b) }
+public func - (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { a + (-k) }
+public func - (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { k + (-1.0 * a) }
+public func * (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression {
+    let x = a.cassowaryExpression
+    return Cassowary.Expression(x.terms.map { Cassowary.Term($0.variable, $0.coefficient * k) }, constant: x.constant * k)
+}
+public func * (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { k * a }
+public func / (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { (1 / k) * a }
+public prefix func - (a: some CassowaryExpressible) -> Cassowary.Expression { -1.0 * a }

@@ -1,0 +1,70 @@
+/// An incremental linear-arithmetic constraint solver (Badros, Borning & Stuckey's Cassowary, in
+/// the dual-simplex form kiwi popularised), the engine behind Folio's anchors.
+///
+/// ```swift
+/// let solver = Cassowary.Solver()
+/// let left = Cassowary.Variable("left"), width = Cassowary.Variable("width")
+/// try solver.add(Cassowary.Constraint(left + width, .equal, 320))
+/// try solver.add(Cassowary.Constraint(width, .greaterThanOrEqual, 100, strength: .strong))
+/// solver.updateVariables()
+/// ```
+///
+/// Results are deterministic: every choice the simplex makes is broken by symbol creation order,
+/// never by hash order, so the same calls give the same values in every process.
+public enum Cassowary {
+    /// Coefficients smaller than this are treated as zero.
+    static let epsilon = 1.0e-8
+    static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// An unknown of the system, compared by identity. Its value lives in the solver.
+    public final class Variable: Hashable, Sendable, CustomStringConvertible {
+        /// A name for diagnostics and `dump()`.
+        public let name: String
+        public init(_ name: String = "") { self.name = name }
+        public static func == (a: Variable, b: Variable) -> Bool { a === b }
+        public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name }
+    }
+
+    /// How much a constraint matters: `required` constraints always hold; the others are met as
+    /// well as possible, a stronger one before any number of weaker ones (in practice: weights
+    /// of 10⁶, 10³ and 1).
+    public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
+        public let value: Double
+        public init(_ value: Double) {
+            self.value = value.isFinite ? min(max(value, 0), Strength.requiredValue) : (value > 0 ? Strength.requiredValue : 0)
+        }
+        /// A strength from strong, medium and weak parts (each 0…1000) times a weight.
+        public static func create(_ strong: Double, _ medium: Double, _ weak: Double, weight: Double = 1) -> Strength {
+            var v = max(0, min(1000, strong * weight)) * 1_000_000
+            v += max(0, min(1000, medium * weight)) * 1000
+            v += max(0, min(1000, weak * weight))
+            return Strength(v)
+        }
+        static let requiredValue = 1000.0 * 1_000_000 + 1000.0 * 1000 + 1000.0
+        public static let required = Strength(requiredValue)
+        public static let strong = Strength(1_000_000)
+        public static let medium = Strength(1000)
+        public static let weak = Strength(1)
+
+        /// UIKit's layout priorities (1…1000): 1000 is required; 1…999 map linearly between
+        /// medium (priority 1) and strong (999), so a higher priority always weighs more.
+        public init(uiPriority p: Float) {
+            guard p.isFinite else { self = .weak; return }
+            if p >= 1000 { self = .required; return }
+            let clamped = Double(max(1, min(999, p)))
+            self.init(1000 * clamped * 1000 / 999)
+        }
+        public var isRequired: Bool { value >= Strength.requiredValue }
+        public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
+        public var description: String {
+            switch self {
+            case .required: "required"
+            case .strong: "strong"
+            case .medium: "medium"
+            case .weak: "weak"
+            default: "\(value)"
+            }
+        }
+    }
+}
