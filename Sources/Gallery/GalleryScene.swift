@@ -16,7 +16,7 @@ public struct GalleryScene {
     public let tour: @MainActor (HeadlessApp, (String) throws -> Void) throws -> String
 
     /// Every scene, in gallery order.
-    public static let all: [GalleryScene] = [PageControlScene.scene, LinearPagingScene.scene, IconGridScene.scene,
+    public static let all: [GalleryScene] = [PageControlScene.scene, AutoLayoutPagingScene.scene, LinearPagingScene.scene, IconGridScene.scene,
                                              GesturesScene.scene, DrawerScene.scene, NavigationScene.scene,
                                              PagerScene.scene, BookScene.scene, TabPagerScene.scene]
 

@@ -12,6 +12,17 @@ open class UIWindow: UIView {
     public var textEngine: any TextEngine = EstimatingTextEngine()
     /// Controllers whose `viewDidAppear` waits for the next layout pass.
     var pendingAppearanceEnds: [UIViewController] = []
+    /// Insets of the screen that content should avoid (a status bar, a notch): the base of every
+    /// view's `safeAreaInsets`. Default zero.
+    public var deviceSafeAreaInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The constraint engine, made when a constraint is first activated in the window.
+    var existingLayoutEngine: LayoutEngine?
+    var layoutEngine: LayoutEngine {
+        if let e = existingLayoutEngine { return e }
+        let e = LayoutEngine(window: self)
+        existingLayoutEngine = e
+        return e
+    }
     /// Whether something changed since the last render.
     public private(set) var needsRender = true
 
@@ -23,6 +34,7 @@ open class UIWindow: UIView {
             if let vc = rootViewController {
                 let v: UIView = vc.view
                 v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(v)
             }
         }

@@ -30,6 +30,7 @@ open class UILabel: UIView {
 
     private func invalidateText() {
         cached = nil
+        invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 

@@ -36,6 +36,9 @@ open class UIScrollView: UIView {
     public weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the content. Non-finite or negative sizes are refused with a diagnostic.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize.isUsable else {

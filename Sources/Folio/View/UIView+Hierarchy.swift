@@ -17,6 +17,8 @@ extension UIView {
         let newWindow = window
         if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
         if view.superview !== self { view.willMove(toSuperview: self) }
+        let moving = view.superview !== self
+        if moving { view.constraintsWillLeaveSuperview() }
         if let old = view.superview {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
@@ -28,6 +30,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if moving { view.constraintsDidJoinSuperview() }
         view.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -54,6 +57,7 @@ extension UIView {
         let oldWindow = window
         if oldWindow != nil { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        constraintsWillLeaveSuperview()
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -21,6 +21,7 @@ open class UIView: UIResponder {
                 return
             }
             if bounds.size != oldValue.size {
+                layoutEngineRef?.frameDidChange(self)
                 if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
                 setNeedsLayout()
             }
@@ -38,6 +39,7 @@ open class UIView: UIResponder {
                 center = oldValue
                 return
             }
+            layoutEngineRef?.frameDidChange(self)
             setNeedsDisplay()
         }
     }
@@ -105,6 +107,20 @@ open class UIView: UIResponder {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     var needsLayout = true
+
+    /// Whether the frame (and autoresizing mask) is turned into constraints when constraints refer
+    /// to the view, as in UIKit. Set it to false for views placed by constraints. Default true.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutEngineRef?.itemNeedsUpdate(self) } }
+    }
+    /// Active constraints held by this view.
+    var heldConstraints: [NSLayoutConstraint] = []
+    var customLayoutGuides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var contentPriorities = ContentPriorities()
+    lazy var layoutVariables = LayoutVariables("\(type(of: self))")
+    /// The engine whose solution uses this view's variables.
+    weak var layoutEngineRef: LayoutEngine?
     /// Animations running per property, and the values they show.
     var runningAnimations: [AnimatedProperty: PropertyAnimation] = [:]
     var presentationOverrides: [AnimatedProperty: AnimatedValue] = [:]

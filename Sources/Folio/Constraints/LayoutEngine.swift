@@ -1,0 +1,233 @@
+import Foundation
+import Logging
+
+/// A window's constraint engine (DESIGN §6): one incremental `Cassowary.Solver`, edited rather
+/// than rebuilt. The window's size is a pair of edit variables, so a rotation is one edit and
+/// one re-solve. Views laid out by frames that constraints refer to take part through
+/// constraints made from their frame and autoresizing mask, as in UIKit.
+@MainActor
+final class LayoutEngine {
+    static var log: Logger { Logger(label: "folio.layout") }
+
+    let solver = Cassowary.Solver()
+    unowned let window: UIWindow
+
+    /// Where a solver constraint came from, for diagnostics.
+    enum Origin {
+        case user(NSLayoutConstraint)
+        case generated(String)
+        @MainActor var text: String {
+            switch self {
+            case .user(let c): c.description
+            case .generated(let t): t
+            }
+        }
+    }
+    /// An active user constraint in the solver (nil when it was broken to recover).
+    struct Installation {
+        var solved: Cassowary.Constraint?
+        let items: [AnyObject]
+    }
+    /// A view or guide whose variables are in use, with what it generated.
+    final class Participant {
+        let item: AnyObject
+        let sequence: Int
+        var references = 1
+        var generated: [Cassowary.Constraint] = []
+        var parent: AnyObject?
+        var safeAreaInsets: UIEdgeInsets?
+        init(item: AnyObject, sequence: Int) { self.item = item; self.sequence = sequence }
+    }
+
+    var origins: [Cassowary.Constraint: Origin] = [:]
+    var installations: [ObjectIdentifier: Installation] = [:]
+    var participants: [ObjectIdentifier: Participant] = [:]
+    private var pending: [ObjectIdentifier: AnyObject] = [:]
+    var pendingIsEmpty: Bool { pending.isEmpty }
+    var participantSequence = 0
+    private(set) var needsSolve = false
+    private(set) var isApplying = false
+    /// How many times the solution was applied (for tests: a rotation is one solve).
+    private(set) var solveCount = 0
+
+    init(window: UIWindow) { self.window = window }
+
+    // MARK: User constraints
+
+    func install(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        guard installations[id] == nil else { return }
+        guard let a = c.firstItem, c.firstAttribute != .notAnAttribute else {
+            Self.log.error("refused \(c): its first item is gone or has no attribute"); return
+        }
+        if let b = c.secondItem, c.secondAttribute == .notAnAttribute || c.secondAttribute.isSize != c.firstAttribute.isSize
+            || (!c.firstAttribute.isSize && c.firstAttribute.isHorizontal != c.secondAttribute.isHorizontal) {
+            Self.log.error("refused \(c): \(c.firstAttribute.name) cannot relate to \(c.secondAttribute.name) of \(NSLayoutConstraint.itemName(b))")
+            return
+        }
+        if c.secondItem == nil && !c.firstAttribute.isSize {
+            Self.log.error("refused \(c): a position cannot equal a constant; relate it to another item")
+            return
+        }
+        let first = target(a, c.firstAttribute, other: c.secondItem)
+        var items = [first]
+        var lhs = variables(first).expression(c.firstAttribute)
+        var rhs = Cassowary.Expression(constant: Double(c.constant))
+        if let b = c.secondItem {
+            let second = target(b, c.secondAttribute, other: a)
+            items.append(second)
+            rhs = Double(c.multiplier) * variables(second).expression(c.secondAttribute) + Double(c.constant)
+        }
+        lhs = Cassowary.Expression(lhs.terms, constant: lhs.constant)
+        for item in items { retain(item) }
+        let solved = Cassowary.Constraint(lhs, c.relation.cassowary, rhs, strength: c.priority.strength)
+        let ok = add(solved, origin: .user(c))
+        installations[id] = Installation(solved: ok ? solved : nil, items: items)
+        markNeedsSolve()
+    }
+
+    func uninstall(_ c: NSLayoutConstraint) {
+        guard let inst = installations.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        if let s = inst.solved { remove(s) }
+        for item in inst.items { release(item) }
+        markNeedsSolve()
+    }
+
+    /// A constant or priority changed: the constraint is replaced in the solver.
+    func update(_ c: NSLayoutConstraint) {
+        guard installations[ObjectIdentifier(c)] != nil else { return }
+        uninstall(c)
+        install(c)
+    }
+
+    func install(subtree view: UIView) {
+        for c in view.heldConstraints { install(c) }
+        for s in view.subviews { install(subtree: s) }
+    }
+
+    func uninstall(subtree view: UIView) {
+        for s in view.subviews { uninstall(subtree: s) }
+        for c in view.heldConstraints { uninstall(c) }
+    }
+
+    /// A scroll view's edges seen from its own content are its content area (UIKit).
+    private func target(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
+        guard let scroll = item as? UIScrollView, attribute.isEdge, let o = other,
+              let ov = NSLayoutConstraint.view(of: o), ov !== scroll, ov.isDescendant(of: scroll) else { return item }
+        return scroll.contentLayoutGuide
+    }
+
+    func variables(_ item: AnyObject) -> LayoutVariables {
+        if let v = item as? UIView { return v.layoutVariables }
+        return (item as! UILayoutGuide).variables
+    }
+
+    // MARK: Solver access
+
+    /// Adds a constraint; an unsatisfiable required one is logged with UIKit's message and left
+    /// out (the constraint is broken), and layout carries on.
+    @discardableResult
+    func add(_ c: Cassowary.Constraint, origin: Origin) -> Bool {
+        do {
+            try solver.add(c)
+            origins[c] = origin
+            return true
+        } catch .unsatisfiableConstraint {
+            logUnsatisfiable(breaking: c, origin: origin)
+        } catch {
+            Self.log.error("refused \(origin.text): \(error)")
+        }
+        return false
+    }
+
+    func remove(_ c: Cassowary.Constraint) {
+        guard origins.removeValue(forKey: c) != nil else { return }
+        do { try solver.remove(c) } catch { Self.log.error("could not remove a constraint: \(error)") }
+    }
+
+    func markNeedsSolve() {
+        needsSolve = true
+        window.setNeedsLayout()
+    }
+
+    /// A participating item must rebuild what it generated (its frame, intrinsic size or
+    /// `translatesAutoresizingMaskIntoConstraints` changed).
+    func itemNeedsUpdate(_ item: AnyObject) {
+        guard !isApplying, participants[ObjectIdentifier(item)] != nil else { return }
+        pending[ObjectIdentifier(item)] = item
+        markNeedsSolve()
+    }
+
+    /// A participating view's center or bounds changed outside the engine.
+    func frameDidChange(_ view: UIView) {
+        guard !isApplying else { return }
+        if view is UIWindow { windowDidResize() } else if view.translatesAutoresizingMaskIntoConstraints { itemNeedsUpdate(view) }
+    }
+
+    /// The window's size changed: one edit of its size variables.
+    func windowDidResize() {
+        let v = window.layoutVariables
+        guard solver.hasEditVariable(v.width) else { return }
+        try? solver.suggestValue(v.width, Double(window.bounds.width))
+        try? solver.suggestValue(v.height, Double(window.bounds.height))
+        markNeedsSolve()
+    }
+
+    // MARK: Applying the solution
+
+    /// Rebuilds pending generated constraints, then sets the frames of views laid out by
+    /// constraints and the content sizes of scroll views whose content guide is constrained.
+    func solveAndApplyIfNeeded() {
+        refreshSafeAreas()
+        guard needsSolve || !pending.isEmpty else { return }
+        for (id, item) in pending.sorted(by: { participants[$0.key]?.sequence ?? 0 < participants[$1.key]?.sequence ?? 0 }) {
+            guard let p = participants[id] else { continue }
+            for c in p.generated { remove(c) }
+            p.generated = []
+            generate(p)
+            _ = item
+        }
+        pending = [:]
+        needsSolve = false
+        solveCount += 1
+        isApplying = true
+        defer { isApplying = false }
+        for p in participants.values.sorted(by: { $0.sequence < $1.sequence }) {
+            if let view = p.item as? UIView, !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints,
+               let parent = p.parent {
+                apply(frame(of: view.layoutVariables, relativeTo: parent), to: view)
+            } else if let g = p.item as? UILayoutGuide, g.role == .content, let scroll = g.owningView as? UIScrollView {
+                let size = CGSize(width: max(0, value(g.variables.width)), height: max(0, value(g.variables.height)))
+                if size.isFinite && scroll.contentSize != size { scroll.contentSize = size }
+            }
+        }
+    }
+
+    func value(_ v: Cassowary.Variable) -> CGFloat { CGFloat(solver.currentValue(of: v)) }
+
+    /// The solved rectangle of `vars` in the coordinates of `parent` (bounds origins left out).
+    func frame(of vars: LayoutVariables, relativeTo parent: AnyObject) -> CGRect {
+        let p = variables(parent)
+        return CGRect(x: value(vars.left) - value(p.left), y: value(vars.top) - value(p.top),
+                      width: max(0, value(vars.width)), height: max(0, value(vars.height)))
+    }
+
+    private func apply(_ r: CGRect, to view: UIView) {
+        guard r.isFinite else {
+            Self.log.warning("layout gave \(type(of: view)) a non-finite frame \(r): left as it was"); return
+        }
+        if view.bounds.size != r.size { view.bounds.size = r.size }
+        let c = CGPoint(x: r.midX, y: r.midY)
+        if view.center != c { view.center = c }
+    }
+
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard participants[ObjectIdentifier(view)] != nil else { return true }
+        return view.layoutVariables.all.contains { solver.isAmbiguous($0) }
+    }
+}
+
+extension LayoutEngine {
+    /// Whether a solve is due (constraints, edits or generated constraints changed).
+    var hasWork: Bool { needsSolve || !pendingIsEmpty }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The four unknowns of a view's or guide's rectangle in the window's layout space (window
+/// coordinates, with every bounds origin — a scroll view's offset — left out, so a scroll
+/// view's content has fixed positions).
+final class LayoutVariables: Sendable {
+    let left: Cassowary.Variable
+    let top: Cassowary.Variable
+    let width: Cassowary.Variable
+    let height: Cassowary.Variable
+
+    init(_ name: String) {
+        left = .init("\(name).minX"); top = .init("\(name).minY")
+        width = .init("\(name).width"); height = .init("\(name).height")
+    }
+
+    func expression(_ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
+        switch attribute {
+        case .left, .leading: Cassowary.Expression(left)
+        case .right, .trailing: left + width
+        case .centerX: left + 0.5 * width
+        case .top: Cassowary.Expression(top)
+        case .bottom: top + height
+        case .centerY: top + 0.5 * height
+        case .width: Cassowary.Expression(width)
+        case .height: Cassowary.Expression(height)
+        case .notAnAttribute: Cassowary.Expression()
+        }
+    }
+
+    var all: [Cassowary.Variable] { [left, top, width, height] }
+}

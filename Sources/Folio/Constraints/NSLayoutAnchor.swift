@@ -1,0 +1,77 @@
+import Foundation
+
+/// One attribute of a view or layout guide, from which constraints are made: UIKit's
+/// `NSLayoutAnchor`. The type parameter keeps x anchors, y anchors and dimensions apart.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    let item: AnyObject
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item; self.attribute = attribute
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+              multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// A horizontal position: left, right, leading, trailing, centre x.
+@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical position: top, bottom, centre y.
+@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or a height; it can also relate to a constant and take a multiplier.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == constant`.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    /// `self == anchor × multiplier + constant`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    /// `self >= anchor × multiplier + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    /// `self <= anchor × multiplier + constant`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// The anchors of a view or a layout guide.
+@MainActor
+public protocol LayoutAnchored: AnyObject {}
+
+extension LayoutAnchored {
+    public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
+}

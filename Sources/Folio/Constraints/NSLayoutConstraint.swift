@@ -1,0 +1,163 @@
+import Foundation
+import Logging
+
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
+/// at a priority: UIKit's `NSLayoutConstraint`. Items are views or layout guides, held weakly;
+/// an active constraint is held by the nearest common ancestor of its items.
+@MainActor
+open class NSLayoutConstraint {
+    static var log: Logger { Logger(label: "folio.layout") }
+
+    /// The part of an item's rectangle a constraint relates.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case notAnAttribute = 0
+
+        var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+        var isSize: Bool { self == .width || self == .height }
+        /// Edges of a scroll view seen from its content attach to the content area.
+        var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+        var name: String {
+            switch self {
+            case .left: "left"; case .right: "right"; case .top: "top"; case .bottom: "bottom"
+            case .leading: "leading"; case .trailing: "trailing"; case .width: "width"; case .height: "height"
+            case .centerX: "centerX"; case .centerY: "centerY"; case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        var symbol: String { [.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self]! }
+        var cassowary: Cassowary.Relation {
+            switch self {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        }
+    }
+
+    /// The axis a priority of content hugging or compression resistance applies to.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    /// Changing it on an active constraint re-solves incrementally.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if !constant.isFinite {
+                Self.log.warning("refused constant \(constant) for \(self): not finite")
+                constant = oldValue; return
+            }
+            holder?.window?.existingLayoutEngine?.update(self)
+        }
+    }
+    /// Changing it on an active constraint re-solves incrementally.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !priority.rawValue.isFinite || priority.rawValue <= 0 {
+                Self.log.warning("refused priority \(priority) for \(self): must be in 1…1000")
+                priority = oldValue; return
+            }
+            priority = min(priority, .required)
+            holder?.window?.existingLayoutEngine?.update(self)
+        }
+    }
+    /// A name shown in diagnostics.
+    public var identifier: String?
+    /// The view that holds the active constraint (the items' nearest common ancestor).
+    weak var holder: UIView?
+
+    /// UIKit's item/attribute initialiser. `toItem` nil with `.notAnAttribute` relates to a constant.
+    public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1; firstAttribute = attr1; self.relation = relation
+        secondItem = view2; secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        constant = c.isFinite ? c : 0
+        if !multiplier.isFinite || !c.isFinite {
+            Self.log.warning("NSLayoutConstraint got a non-finite multiplier or constant (\(multiplier), \(c)): using 1 and 0")
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the items' nearest
+    /// common ancestor; items with no common ancestor are refused with UIKit's diagnostic.
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            if newValue { activateOne() } else { deactivateOne() }
+        }
+    }
+
+    public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+
+    /// The views (or guides' owning views) the constraint relates.
+    var firstView: UIView? { Self.view(of: firstItem) }
+    var secondView: UIView? { Self.view(of: secondItem) }
+    static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    private func activateOne() {
+        guard holder == nil else { return }
+        guard let a = firstView else {
+            Self.log.error("Unable to activate constraint \(self): its first item is gone or is a layout guide with no owning view")
+            return
+        }
+        let target: UIView
+        if secondItem == nil {
+            target = a
+        } else if let b = secondView, let common = a.nearestCommonAncestor(with: b) {
+            target = common
+        } else {
+            Self.log.error("""
+                Unable to activate constraint with anchors \(self) because they have no common ancestor. \
+                Does the constraint or its anchors reference items in different view hierarchies? That's illegal.
+                """)
+            return
+        }
+        holder = target
+        target.heldConstraints.append(self)
+        target.window?.layoutEngine.install(self)
+    }
+
+    private func deactivateOne() {
+        guard let h = holder else { return }
+        h.window?.existingLayoutEngine?.uninstall(self)
+        h.heldConstraints.removeAll { $0 === self }
+        holder = nil
+    }
+
+    open var description: String {
+        let addr = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let name = identifier.map { " '\($0)'" } ?? ""
+        var rhs = ""
+        if let s = secondItem {
+            rhs = "\(Self.itemName(s)).\(secondAttribute.name)"
+            if multiplier != 1 { rhs += "*\(Self.number(multiplier))" }
+            if constant != 0 { rhs += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
+        } else {
+            rhs = Self.number(constant)
+        }
+        let pri = priority == .required ? "" : " @\(priority)"
+        let state = isActive ? "   (active)" : ""
+        return "<NSLayoutConstraint:0x\(addr)\(name) \(firstItem.map(Self.itemName) ?? "nil").\(firstAttribute.name) \(relation.symbol) \(rhs)\(pri)\(state)>"
+    }
+
+    static func itemName(_ item: AnyObject) -> String {
+        let addr = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        if let g = item as? UILayoutGuide { return "\(g.identifier)" }
+        return "\(type(of: item)):0x\(addr)"
+    }
+    static func number(_ x: CGFloat) -> String { x == x.rounded() ? "\(Int(x))" : "\(x)" }
+}
+
+extension NSLayoutConstraint: @MainActor CustomStringConvertible {}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A rectangle that takes part in constraints without being a view: UIKit's `UILayoutGuide`.
+/// Views own a few (`safeAreaLayoutGuide`; a scroll view's `contentLayoutGuide` and
+/// `frameLayoutGuide`); apps add their own with `addLayoutGuide(_:)`.
+@MainActor
+open class UILayoutGuide: LayoutAnchored {
+    enum Role { case custom, safeArea, content, frame }
+
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: UIView?
+    /// A name shown in diagnostics.
+    public var identifier: String
+    let role: Role
+    lazy var variables = LayoutVariables(identifier)
+
+    public init() { role = .custom; identifier = "UILayoutGuide" }
+    init(role: Role, identifier: String, owner: UIView) {
+        self.role = role; self.identifier = identifier; owningView = owner
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.window?.existingLayoutEngine else { return .zero }
+        return engine.frame(of: variables, relativeTo: owner)
+    }
+}
+
+extension UIView {
+    /// Guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { customLayoutGuides }
+
+    /// Adds a guide owned by this view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.role == .custom else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        customLayoutGuides.append(guide)
+    }
+
+    /// Removes a guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        for c in constraintsInHierarchy(referencing: { $0 === guide }) { c.isActive = false }
+        customLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The part of the view not covered by bars (navigation bar, tab bar) or the window's own
+    /// insets, as a guide.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = safeAreaGuide { return g }
+        let g = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
+        safeAreaGuide = g
+        return g
+    }
+}
