@@ -15,7 +15,11 @@ extension Cassowary {
 
         public init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ rhs: some CassowaryExpressible,
                     strength: Strength = .required) {
-            self.expression = Constraint.reduced(lhs - rhs)
+            let l = lhs.cassowaryExpression, r = rhs.cassowaryExpression
+            var terms = l.terms
+            terms.reserveCapacity(l.terms.count + r.terms.count)
+            for t in r.terms { terms.append(Term(t.variable, -t.coefficient)) }
+            self.expression = Constraint.reduced(Expression(terms, constant: l.constant - r.constant))
             self.relation = relation
             self.strength = strength
         }
@@ -32,6 +36,16 @@ extension Cassowary {
 
         /// Merges terms of the same variable (first-appearance order) and drops zero coefficients.
         static func reduced(_ e: Expression) -> Expression {
+            // The usual case — a few distinct variables, no zero — needs no merging.
+            if e.terms.count <= 8, e.terms.allSatisfy({ !nearZero($0.coefficient) }) {
+                var distinct = true
+                outer: for i in e.terms.indices {
+                    for j in e.terms.indices where j > i && e.terms[i].variable === e.terms[j].variable {
+                        distinct = false; break outer
+                    }
+                }
+                if distinct { return e }
+            }
             var order: [Variable] = []
             var sums: [Variable: Double] = [:]
             for t in e.terms {

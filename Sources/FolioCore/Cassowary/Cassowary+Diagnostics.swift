@@ -2,14 +2,15 @@ extension Cassowary.Solver {
     /// The tableau as text, in symbol order: objective, rows, variables, edits.
     public func dump() -> String {
         func text(_ r: Cassowary.Row) -> String {
-            ([String(format: "%.6g", r.constant)] + r.cells.map { "\(String(format: "%.6g", $0.1))*\($0.0)" })
+            ([String(format: "%.6g", r.constant)] + r.pairs.map { "\(String(format: "%.6g", $0.1))*\($0.0)" })
                 .joined(separator: " + ")
         }
         var out = "objective: \(text(tableau.objective))\nrows:\n"
         for (s, r) in tableau.basicRows { out += "  \(s) = \(text(r))\n" }
         out += "variables:\n"
         for (v, info) in variables.sorted(by: { $0.value.symbol < $1.value.symbol }) {
-            out += "  \(v) = \(info.symbol) (\(info.references) constraint\(info.references == 1 ? "" : "s"))\n"
+            let n = slotReferences[info.slot]
+            out += "  \(v) = \(info.symbol) (\(n) constraint\(n == 1 ? "" : "s"))\n"
         }
         out += "edits:\n"
         for (v, info) in edits.sorted(by: { records[$0.value.constraint]!.sequence < records[$1.value.constraint]!.sequence }) {
@@ -33,19 +34,19 @@ extension Cassowary.Solver {
             if b.isDummy && (!r.symbols.allSatisfy(\.isDummy) || !Cassowary.nearZero(r.constant)) {
                 problems.append("redundant equality \(b) drifted from zero")
             }
-            if r.cells.contains(where: { Cassowary.nearZero($0.1) }) { problems.append("row \(b) keeps a zero coefficient") }
+            if r.cells.contains(where: { Cassowary.nearZero($0.coefficient) }) { problems.append("row \(b) keeps a zero coefficient") }
         }
         for id in 1...max(1, Int(tableau.symbolCount)) where id <= Int(tableau.symbolCount) {
             let s = tableau.symbolTable[id]
-            if tableau.holders(of: s) != expectedColumns[id] ?? [] { problems.append("column \(s) does not match its rows") }
+            if Set(tableau.holders(of: s)) != expectedColumns[id] ?? [] || Set(tableau.holders(of: s)).count != tableau.holders(of: s).count { problems.append("column \(s) does not match its rows") }
         }
-        for (s, c) in tableau.objective.cells {
+        for (s, c) in tableau.objective.pairs {
             if tableau.isBasic(s) { problems.append("objective holds basic symbol \(s)") }
             if c < 0 && !s.isDummy { problems.append("objective can still decrease along \(s)") }
         }
         if !tableau.infeasible.isEmpty { problems.append("infeasible rows left: \(tableau.infeasible.sorted())") }
         for (v, info) in edits where records[info.constraint] == nil { problems.append("edit \(v) has no constraint") }
-        for (v, info) in variables where info.references <= 0 { problems.append("variable \(v) is unreferenced") }
+        for (v, info) in variables where slotReferences[info.slot] <= 0 { problems.append("variable \(v) is unreferenced") }
         return problems
     }
 }

@@ -18,33 +18,40 @@ extension Cassowary {
         var description: String { ["x", "s", "e", "d"][Int(raw & 3)] + "\(id)" }
     }
 
+    /// One term of a row.
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
     /// `constant + Σ coefficient × symbol`, its cells kept sorted by symbol (so iteration, and
     /// with it every choice made from a row, is deterministic and merges are linear).
     final class Row {
-        var constant: Double
-        private(set) var symbols: [Symbol] = []
-        private(set) var coefficients: [Double] = []
+        @exclusivity(unchecked) var constant: Double
+        @exclusivity(unchecked) private(set) var cells: [Cell] = []
 
-        init(constant: Double = 0) { self.constant = constant }
-        init(copying other: Row) {
-            constant = other.constant; symbols = other.symbols; coefficients = other.coefficients
+        init(constant: Double = 0, capacity: Int = 0) {
+            self.constant = constant
+            cells.reserveCapacity(capacity)
         }
+        init(copying other: Row) { constant = other.constant; cells = other.cells }
 
-        var isEmpty: Bool { symbols.isEmpty }
-        var count: Int { symbols.count }
+        var isEmpty: Bool { cells.isEmpty }
+        var count: Int { cells.count }
+        var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
 
         private func position(of s: Symbol) -> (found: Bool, index: Int) {
-            var lo = 0, hi = symbols.count
+            var lo = 0, hi = cells.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+                if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
             }
-            return (lo < symbols.count && symbols[lo] == s, lo)
+            return (lo < cells.count && cells[lo].symbol == s, lo)
         }
 
         func coefficient(for s: Symbol) -> Double {
             let p = position(of: s)
-            return p.found ? coefficients[p.index] : 0
+            return p.found ? cells[p.index].coefficient : 0
         }
 
         /// Adds `coefficient × s`; returns +1 when the symbol appeared, −1 when it cancelled out.
@@ -52,48 +59,60 @@ extension Cassowary {
         func insert(_ s: Symbol, _ coefficient: Double = 1) -> Int {
             let p = position(of: s)
             if p.found {
-                let c = coefficients[p.index] + coefficient
-                if nearZero(c) {
-                    symbols.remove(at: p.index); coefficients.remove(at: p.index)
-                    return -1
-                }
-                coefficients[p.index] = c
+                let c = cells[p.index].coefficient + coefficient
+                if nearZero(c) { cells.remove(at: p.index); return -1 }
+                cells[p.index].coefficient = c
                 return 0
             }
             guard !nearZero(coefficient) else { return 0 }
-            symbols.insert(s, at: p.index); coefficients.insert(coefficient, at: p.index)
+            cells.insert(Cell(symbol: s, coefficient: coefficient), at: p.index)
             return 1
         }
 
-        /// Adds `k × other`, reporting symbols that appeared or cancelled out.
-        func insert(_ other: Row, times k: Double, added: inout [Symbol], removed: inout [Symbol]) {
+        /// Adds `k × other`, calling `appeared` / `vanished` for symbols that entered or cancelled out.
+        @inline(__always)
+        func insert(_ other: Row, times k: Double, appeared: (Symbol) -> Void, vanished: (Symbol) -> Void) {
             constant += other.constant * k
-            guard !other.symbols.isEmpty else { return }
-            var ns: [Symbol] = [], nc: [Double] = []
-            ns.reserveCapacity(symbols.count + other.symbols.count)
-            nc.reserveCapacity(symbols.count + other.symbols.count)
+            let b = other.cells
+            guard !b.isEmpty else { return }
+            if b.count == 1 {
+                // One cell: an in-place update is cheaper than a merge.
+                let s = b[0].symbol
+                let change = insert(s, b[0].coefficient * k)
+                if change > 0 { appeared(s) } else if change < 0 { vanished(s) }
+                return
+            }
+            let a = cells
+            var merged: [Cell] = []
+            merged.reserveCapacity(a.count + b.count)
             var i = 0, j = 0
-            let a = symbols, b = other.symbols
-            while i < a.count || j < b.count {
-                if j == b.count || (i < a.count && a[i] < b[j]) {
-                    ns.append(a[i]); nc.append(coefficients[i]); i += 1
-                } else if i == a.count || b[j] < a[i] {
-                    let c = other.coefficients[j] * k
-                    if !nearZero(c) { ns.append(b[j]); nc.append(c); added.append(b[j]) }
+            while i < a.count && j < b.count {
+                let x = a[i], y = b[j]
+                if x.symbol < y.symbol {
+                    merged.append(x); i += 1
+                } else if y.symbol < x.symbol {
+                    let c = y.coefficient * k
+                    if !nearZero(c) { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared(y.symbol) }
                     j += 1
                 } else {
-                    let c = coefficients[i] + other.coefficients[j] * k
-                    if nearZero(c) { removed.append(a[i]) } else { ns.append(a[i]); nc.append(c) }
+                    let c = x.coefficient + y.coefficient * k
+                    if nearZero(c) { vanished(x.symbol) } else { merged.append(Cell(symbol: x.symbol, coefficient: c)) }
                     i += 1; j += 1
                 }
             }
-            symbols = ns; coefficients = nc
+            while i < a.count { merged.append(a[i]); i += 1 }
+            while j < b.count {
+                let y = b[j]
+                let c = y.coefficient * k
+                if !nearZero(c) { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared(y.symbol) }
+                j += 1
+            }
+            cells = merged
         }
 
         /// Adds `k × other` without reporting.
         func insert(_ other: Row, times k: Double = 1) {
-            var added: [Symbol] = [], removed: [Symbol] = []
-            insert(other, times: k, added: &added, removed: &removed)
+            insert(other, times: k, appeared: { _ in }, vanished: { _ in })
         }
 
         /// Removes `s`, returning its coefficient (0 when absent).
@@ -101,21 +120,19 @@ extension Cassowary {
         func remove(_ s: Symbol) -> Double {
             let p = position(of: s)
             guard p.found else { return 0 }
-            let c = coefficients[p.index]
-            symbols.remove(at: p.index); coefficients.remove(at: p.index)
-            return c
+            return cells.remove(at: p.index).coefficient
         }
 
         func reverseSign() {
             constant = -constant
-            for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
 
         /// Rewrites `0 = row` as `s = …` (s leaves the cells).
         func solve(for s: Symbol) {
             let k = -1 / remove(s)
             constant *= k
-            for i in coefficients.indices { coefficients[i] *= k }
+            for i in cells.indices { cells[i].coefficient *= k }
         }
 
         /// Rewrites `lhs = row` as `rhs = …`.
@@ -124,6 +141,6 @@ extension Cassowary {
             solve(for: rhs)
         }
 
-        var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+        var pairs: LazyMapSequence<[Cell], (Symbol, Double)> { cells.lazy.map { ($0.symbol, $0.coefficient) } }
     }
 }

@@ -4,10 +4,11 @@ extension Cassowary.Solver {
 
     /// The row of `c` over parametric symbols, with its slack, error or dummy symbols; the error
     /// symbols enter the objective with the constraint's strength.
-    func makeRow(_ c: Cassowary.Constraint, tag: inout Tag) -> Row {
-        let row = Row(constant: c.expression.constant)
+    func makeRow(_ c: Cassowary.Constraint, tag: inout Tag, slots: inout [Int]) -> Row {
+        let row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
         for t in c.expression.terms {
-            let s = symbol(for: t.variable)
+            let (s, slot) = symbol(for: t.variable)
+            slots.append(slot)
             if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient) } else { row.insert(s, t.coefficient) }
         }
         let optional = !c.strength.isRequired
@@ -37,15 +38,31 @@ extension Cassowary.Solver {
         return row
     }
 
-    func symbol(for v: Cassowary.Variable) -> Symbol {
-        if let info = variables[v] { return info.symbol }
+    func symbol(for v: Cassowary.Variable) -> (Symbol, Int) {
+        if let info = variables[v] { return (info.symbol, info.slot) }
         let s = tableau.makeSymbol(.external)
-        variables[v] = VariableInfo(symbol: s, references: 0)
-        return s
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free; slotSymbols[slot] = s; slotValues[slot] = 0; slotReferences[slot] = 0; slotVariables[slot] = v
+        } else {
+            slot = slotSymbols.count
+            slotSymbols.append(s); slotValues.append(0); slotReferences.append(0); slotVariables.append(v)
+        }
+        variables[v] = VariableInfo(symbol: s, slot: slot)
+        return (s, slot)
+    }
+
+    func releaseSlot(_ slot: Int) {
+        if let v = slotVariables[slot] { variables[v] = nil }
+        slotSymbols[slot] = .invalid
+        slotVariables[slot] = nil
+        freeSlots.append(slot)
     }
 
     func dropUnreferencedVariables(of c: Cassowary.Constraint) {
-        for t in c.expression.terms where variables[t.variable]?.references == 0 { variables[t.variable] = nil }
+        for t in c.expression.terms {
+            if let info = variables[t.variable], slotReferences[info.slot] == 0 { releaseSlot(info.slot) }
+        }
     }
 
     /// The first external symbol; else a slack or error marker with a negative coefficient.
@@ -81,8 +98,8 @@ extension Cassowary.Solver {
     /// Primal simplex: pivots until no symbol can lower the objective.
     func optimize(_ objective: Row) throws(Cassowary.SolverError) {
         while true {
-            guard let entering = zip(objective.symbols, objective.coefficients)
-                .first(where: { $0.1 < 0 && !$0.0.isDummy })?.0 else { return }
+            guard let entering = objective.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
+            else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
@@ -97,7 +114,7 @@ extension Cassowary.Solver {
             guard let r = tableau.row(leaving), r.constant < 0, !Cassowary.nearZero(r.constant) else { continue }
             var entering = Symbol.invalid
             var best = Double.greatestFiniteMagnitude
-            for (s, c) in r.cells where c > 0 && !s.isDummy {
+            for (s, c) in r.pairs where c > 0 && !s.isDummy {
                 let ratio = tableau.objective.coefficient(for: s) / c
                 if ratio < best { best = ratio; entering = s }
             }
@@ -161,6 +178,7 @@ extension Cassowary.Solver {
         let ordered = constraints
         let savedEdits = edits.sorted { records[$0.value.constraint]!.sequence < records[$1.value.constraint]!.sequence }
         tableau = Cassowary.Tableau(); records = [:]; variables = [:]; edits = [:]
+        slotValues = []; slotSymbols = []; slotReferences = []; slotVariables = []; freeSlots = []
         for c in ordered { try? add(c) }
         for (v, info) in savedEdits {
             edits[v] = EditInfo(constraint: info.constraint, constant: 0)

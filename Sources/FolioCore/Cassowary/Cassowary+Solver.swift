@@ -6,15 +6,21 @@ extension Cassowary {
     /// leaves the solver exactly as it was before the call.
     public final class Solver {
         struct Tag { var marker: Symbol = .invalid; var other: Symbol = .invalid }
-        struct Record { let tag: Tag; let sequence: Int }
-        struct VariableInfo { let symbol: Symbol; var references: Int }
+        struct Record { let tag: Tag; let sequence: Int; let slots: [Int] }
+        struct VariableInfo { let symbol: Symbol; let slot: Int }
         struct EditInfo { let constraint: Constraint; var constant: Double }
 
-        var tableau = Tableau()
-        var records: [Constraint: Record] = [:]
-        var variables: [Variable: VariableInfo] = [:]
-        var edits: [Variable: EditInfo] = [:]
-        var values: [Variable: Double] = [:]
+        @exclusivity(unchecked) var tableau = Tableau()
+        @exclusivity(unchecked) var records: [Constraint: Record] = [:]
+        @exclusivity(unchecked) var variables: [Variable: VariableInfo] = [:]
+        @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
+        /// Solved values by variable slot, and each slot's symbol (invalid: free slot).
+        @exclusivity(unchecked) var slotValues: [Double] = []
+        @exclusivity(unchecked) var slotSymbols: [Symbol] = []
+        /// How many constraints use each slot's variable.
+        @exclusivity(unchecked) var slotReferences: [Int] = []
+        @exclusivity(unchecked) var slotVariables: [Variable?] = []
+        var freeSlots: [Int] = []
         private var sequence = 0
 
         public init() {}
@@ -32,7 +38,9 @@ extension Cassowary {
             guard records[c] == nil else { throw .duplicateConstraint(c) }
             guard c.isFinite else { throw .nonFiniteConstraint(c) }
             var tag = Tag()
-            let row = makeRow(c, tag: &tag)
+            var slots: [Int] = []
+            slots.reserveCapacity(c.expression.terms.count)
+            let row = makeRow(c, tag: &tag, slots: &slots)
             var subject = chooseSubject(row, tag)
             if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
                 guard nearZero(row.constant) else {
@@ -52,9 +60,9 @@ extension Cassowary {
                     throw .unsatisfiableConstraint(c)
                 }
             }
-            records[c] = Record(tag: tag, sequence: sequence)
+            records[c] = Record(tag: tag, sequence: sequence, slots: slots)
             sequence += 1
-            for t in c.expression.terms { variables[t.variable]!.references += 1 }
+            for s in slots { slotReferences[s] += 1 }
             try optimize(tableau.objective)
             try dualOptimize()
         }
@@ -76,9 +84,9 @@ extension Cassowary {
             }
             try optimize(tableau.objective)
             try dualOptimize()
-            for t in c.expression.terms {
-                variables[t.variable]!.references -= 1
-                if variables[t.variable]!.references == 0 { variables[t.variable] = nil; values[t.variable] = nil }
+            for s in record.slots {
+                slotReferences[s] -= 1
+                if slotReferences[s] == 0 { releaseSlot(s) }
             }
         }
 
@@ -112,11 +120,7 @@ extension Cassowary {
                 r.constant += delta
                 if r.constant < 0 { tableau.infeasible.insert(tag.other) }
             } else {
-                for b in tableau.holders(of: tag.marker) {
-                    let r = tableau.row(b)!
-                    r.constant += delta * r.coefficient(for: tag.marker)
-                    if !b.isExternal && r.constant < 0 { tableau.infeasible.insert(b) }
-                }
+                tableau.shiftConstants(holding: tag.marker, by: delta)
             }
             try dualOptimize()
         }
@@ -125,10 +129,13 @@ extension Cassowary {
 
         /// Copies the solution into the values `value(of:)` reads.
         public func updateVariables() {
-            values = variables.mapValues { tableau.row($0.symbol)?.constant ?? 0 }
+            var values = slotValues
+            slotValues = []
+            tableau.read(slotSymbols, into: &values)
+            slotValues = values
         }
         /// The variable's value at the last `updateVariables()` (0 when unknown).
-        public func value(of v: Variable) -> Double { values[v] ?? 0 }
+        public func value(of v: Variable) -> Double { variables[v].map { slotValues[$0.slot] } ?? 0 }
         /// The variable's value in the current solution, without `updateVariables()`.
         public func currentValue(of v: Variable) -> Double {
             guard let s = variables[v]?.symbol else { return 0 }
@@ -148,7 +155,8 @@ extension Cassowary {
 
         /// Clears every constraint and edit variable.
         public func reset() {
-            tableau = Tableau(); records = [:]; variables = [:]; edits = [:]; values = [:]; sequence = 0
+            tableau = Tableau(); records = [:]; variables = [:]; edits = [:]; sequence = 0
+            slotValues = []; slotSymbols = []; slotReferences = []; slotVariables = []; freeSlots = []
         }
     }
 }

@@ -2,22 +2,24 @@ extension Cassowary {
     /// The simplex tableau: one row per basic symbol, written over parametric symbols, with a
     /// column index (parametric symbol → the basic rows that hold it) so that substitution, the
     /// ratio tests and edits touch only the rows concerned instead of sweeping every row.
-    struct Tableau {
+    /// Dummy symbols (markers of required equalities, fixed at zero) are left out of the index:
+    /// they pile up in long rows, and are only looked for when their constraint is removed.
+    final class Tableau {
         /// Rows by basic symbol id (nil: not basic).
-        private(set) var rows: [Row?] = [nil]
+        @exclusivity(unchecked) private(set) var rows: [Row?] = [nil]
         /// For each parametric symbol id, the basic symbols whose rows hold it.
-        private(set) var columns: [Set<Symbol>] = [[]]
+        @exclusivity(unchecked) private(set) var columns: [[Symbol]] = [[]]
         /// The objective to minimise: Σ strength × error.
-        var objective = Row()
+        @exclusivity(unchecked) var objective = Row()
         /// The artificial objective, while a required constraint is added through one.
-        var artificial: Row?
+        @exclusivity(unchecked) var artificial: Row?
         /// Restricted basics whose constant went negative (dual simplex work list).
-        var infeasible: Set<Symbol> = []
-        private(set) var symbolCount: UInt32 = 0
+        @exclusivity(unchecked) var infeasible: Set<Symbol> = []
+        @exclusivity(unchecked) private(set) var symbolCount: UInt32 = 0
         /// Every symbol made, by id.
-        private(set) var symbolTable: [Symbol] = [.invalid]
+        @exclusivity(unchecked) private(set) var symbolTable: [Symbol] = [.invalid]
 
-        mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
             symbolCount += 1
             let s = Symbol(id: symbolCount, kind: kind)
             rows.append(nil); columns.append([]); symbolTable.append(s)
@@ -26,33 +28,46 @@ extension Cassowary {
 
         func row(_ s: Symbol) -> Row? { rows[s.id] }
         func isBasic(_ s: Symbol) -> Bool { rows[s.id] != nil }
-        func holders(of s: Symbol) -> Set<Symbol> { columns[s.id] }
+        /// The basic symbols whose rows hold `s` (a scan of every row for a dummy).
+        func holders(of s: Symbol) -> [Symbol] {
+            if !s.isDummy { return columns[s.id] }
+            var found: [Symbol] = []
+            for (i, r) in rows.enumerated() where r != nil && r!.coefficient(for: s) != 0 { found.append(symbolTable[i]) }
+            return found
+        }
 
-        mutating func addRow(_ row: Row, basic s: Symbol) {
+        private func index(_ p: Symbol, in b: Symbol) {
+            if !p.isDummy { columns[p.id].append(b) }
+        }
+        private func unindex(_ p: Symbol, in b: Symbol) {
+            guard !p.isDummy, let i = columns[p.id].firstIndex(of: b) else { return }
+            columns[p.id].swapAt(i, columns[p.id].count - 1)
+            columns[p.id].removeLast()
+        }
+
+        func addRow(_ row: Row, basic s: Symbol) {
             rows[s.id] = row
-            for p in row.symbols { columns[p.id].insert(s) }
+            for c in row.cells { index(c.symbol, in: s) }
         }
 
         @discardableResult
-        mutating func removeRow(basic s: Symbol) -> Row {
+        func removeRow(basic s: Symbol) -> Row {
             let row = rows[s.id]!
             rows[s.id] = nil
-            for p in row.symbols { columns[p.id].remove(s) }
+            for c in row.cells { unindex(c.symbol, in: s) }
             return row
         }
 
         /// Replaces `s` by `row` (an expression for it) in every row and the objectives.
-        mutating func substitute(_ s: Symbol, with row: Row) {
-            let holding = columns[s.id]
+        func substitute(_ s: Symbol, with row: Row) {
+            let holding = holders(of: s)
             columns[s.id] = []
-            var added: [Symbol] = [], removed: [Symbol] = []
             for b in holding {
                 let r = rows[b.id]!
                 let k = r.remove(s)
-                added.removeAll(keepingCapacity: true); removed.removeAll(keepingCapacity: true)
-                r.insert(row, times: k, added: &added, removed: &removed)
-                for p in added { columns[p.id].insert(b) }
-                for p in removed { columns[p.id].remove(b) }
+                r.insert(row, times: k,
+                         appeared: { p in index(p, in: b) },
+                         vanished: { p in unindex(p, in: b) })
                 if !b.isExternal && r.constant < 0 { infeasible.insert(b) }
             }
             let k = objective.remove(s)
@@ -63,15 +78,32 @@ extension Cassowary {
             }
         }
 
+        /// Adds `delta × coefficient of marker` to the constant of every row holding `marker`
+        /// (an edit moved through its parametric error symbol).
+        func shiftConstants(holding marker: Symbol, by delta: Double) {
+            for b in holders(of: marker) {
+                let r = rows[b.id]!
+                r.constant += delta * r.coefficient(for: marker)
+                if !b.isExternal && r.constant < 0 { infeasible.insert(b) }
+            }
+        }
+
+        /// The current value of each symbol (0 for parametric and invalid ones).
+        func read(_ symbols: [Symbol], into values: inout [Double]) {
+            for i in symbols.indices where symbols[i].isValid {
+                values[i] = rows[symbols[i].id]?.constant ?? 0
+            }
+        }
+
         /// Drops `s` from every row (used for the artificial variable).
-        mutating func erase(_ s: Symbol) {
-            for b in columns[s.id] { rows[b.id]!.remove(s) }
+        func erase(_ s: Symbol) {
+            for b in holders(of: s) { rows[b.id]!.remove(s) }
             columns[s.id] = []
             objective.remove(s)
         }
 
         /// Makes `entering` basic in place of `leaving`.
-        mutating func pivot(leaving: Symbol, entering: Symbol) {
+        func pivot(leaving: Symbol, entering: Symbol) {
             let r = removeRow(basic: leaving)
             r.solve(for: leaving, entering)
             substitute(entering, with: r)
