@@ -8,11 +8,16 @@ extension Cassowary {
 
     /// `lhs relation rhs` with a strength; compared by identity (add and remove the same object).
     /// Stored as `expression relation 0` with `expression = lhs − rhs`, terms of one variable merged.
-    public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// Its public parts are immutable; like a solver, it is meant for one thread at a time.
+    public final class Constraint: Slotted, @unchecked Sendable, CustomStringConvertible {
         public let expression: Expression
         public let relation: Relation
         public let strength: Strength
+        /// The id of the solver that owns the constraint's slot (0: none), and the slot.
+        @usableFromInline nonisolated(unsafe) var ownerID: UInt64 = 0
+        @usableFromInline nonisolated(unsafe) var slot = -1
 
+        @inlinable
         public init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ rhs: some CassowaryExpressible,
                     strength: Strength = .required) {
             let l = lhs.cassowaryExpression, r = rhs.cassowaryExpression
@@ -24,6 +29,7 @@ extension Cassowary {
             self.strength = strength
         }
         /// `lhs relation constant`.
+        @inlinable
         public convenience init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ constant: Double,
                                 strength: Strength = .required) {
             self.init(lhs, relation, Expression(constant: constant), strength: strength)
@@ -35,6 +41,7 @@ extension Cassowary {
         }
 
         /// Merges terms of the same variable (first-appearance order) and drops zero coefficients.
+        @usableFromInline
         static func reduced(_ e: Expression) -> Expression {
             // The usual case — a few distinct variables, no zero — needs no merging.
             if e.terms.count <= 8, e.terms.allSatisfy({ !nearZero($0.coefficient) }) {

@@ -8,12 +8,12 @@ extension Cassowary.Solver {
         var out = "objective: \(text(tableau.objective))\nrows:\n"
         for (s, r) in tableau.basicRows { out += "  \(s) = \(text(r))\n" }
         out += "variables:\n"
-        for (v, info) in variables.sorted(by: { $0.value.symbol < $1.value.symbol }) {
-            let n = slotReferences[info.slot]
+        for (_, v, info) in variables.entries.sorted(by: { $0.value.symbol < $1.value.symbol }) {
+            let n = info.references
             out += "  \(v) = \(info.symbol) (\(n) constraint\(n == 1 ? "" : "s"))\n"
         }
         out += "edits:\n"
-        for (v, info) in edits.sorted(by: { records[$0.value.constraint]!.sequence < records[$1.value.constraint]!.sequence }) {
+        for (v, info) in edits.sorted(by: { record($0.value.constraint)!.sequence < record($1.value.constraint)!.sequence }) {
             out += "  \(v) ← \(info.constant)\n"
         }
         out += "infeasible: \(tableau.infeasible.sorted())\n"
@@ -45,8 +45,10 @@ extension Cassowary.Solver {
             if c < 0 && !s.isDummy { problems.append("objective can still decrease along \(s)") }
         }
         if !tableau.infeasible.isEmpty { problems.append("infeasible rows left: \(tableau.infeasible.sorted())") }
-        for (v, info) in edits where records[info.constraint] == nil { problems.append("edit \(v) has no constraint") }
-        for (v, info) in variables where slotReferences[info.slot] <= 0 { problems.append("variable \(v) is unreferenced") }
+        for (v, info) in edits where record(info.constraint) == nil { problems.append("edit \(v) has no constraint") }
+        for (_, v, info) in variables.entries where info.references <= 0 { problems.append("variable \(v) is unreferenced") }
+        for (slot, v, _) in variables.entries where variables.slot(of: v) != slot { problems.append("variable \(v) lost its slot") }
+        for (slot, c, _) in records.entries where records.slot(of: c) != slot { problems.append("constraint \(c) lost its slot") }
         return problems
     }
 }

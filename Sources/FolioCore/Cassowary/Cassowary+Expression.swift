@@ -34,23 +34,23 @@ extension Cassowary.Expression: CassowaryExpressible { public var cassowaryExpre
 extension Cassowary.Variable: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init(self) } }
 extension Cassowary.Term: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init([self]) } }
 
-public func + (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
+@inlinable public func + (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
     let x = a.cassowaryExpression, y = b.cassowaryExpression
     return Cassowary.Expression(x.terms + y.terms, constant: x.constant + y.constant)
 }
-public func + (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression {
+@inlinable public func + (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression {
     var x = a.cassowaryExpression
     x.constant += k
     return x
 }
-public func + (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { a + k }
-public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression { a + (-1.0 * b) }
-public func - (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { a + (-k) }
-public func - (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { k + (-1.0 * a) }
-public func * (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression {
+@inlinable public func + (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { a + k }
+@inlinable public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression { a + (-1.0 * b) }
+@inlinable public func - (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { a + (-k) }
+@inlinable public func - (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { k + (-1.0 * a) }
+@inlinable public func * (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression {
     let x = a.cassowaryExpression
     return Cassowary.Expression(x.terms.map { Cassowary.Term($0.variable, $0.coefficient * k) }, constant: x.constant * k)
 }
-public func * (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { k * a }
-public func / (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { (1 / k) * a }
-public prefix func - (a: some CassowaryExpressible) -> Cassowary.Expression { -1.0 * a }
+@inlinable public func * (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { k * a }
+@inlinable public func / (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { (1 / k) * a }
+@inlinable public prefix func - (a: some CassowaryExpressible) -> Cassowary.Expression { -1.0 * a }

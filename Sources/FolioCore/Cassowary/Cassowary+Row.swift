@@ -84,7 +84,7 @@ extension Cassowary {
             }
             let a = cells
             var merged: [Cell] = []
-            merged.reserveCapacity(a.count + b.count)
+            merged.reserveCapacity(a.count + b.count + 2)  // room for the markers that may follow
             var i = 0, j = 0
             while i < a.count && j < b.count {
                 let x = a[i], y = b[j]

@@ -4,11 +4,10 @@ extension Cassowary.Solver {
 
     /// The row of `c` over parametric symbols, with its slack, error or dummy symbols; the error
     /// symbols enter the objective with the constraint's strength.
-    func makeRow(_ c: Cassowary.Constraint, tag: inout Tag, slots: inout [Int]) -> Row {
+    func makeRow(_ c: Cassowary.Constraint, tag: inout Tag) -> Row {
         let row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
         for t in c.expression.terms {
-            let (s, slot) = symbol(for: t.variable)
-            slots.append(slot)
+            let s = symbol(for: t.variable)
             if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient) } else { row.insert(s, t.coefficient) }
         }
         let optional = !c.strength.isRequired
@@ -38,30 +37,16 @@ extension Cassowary.Solver {
         return row
     }
 
-    func symbol(for v: Cassowary.Variable) -> (Symbol, Int) {
-        if let info = variables[v] { return (info.symbol, info.slot) }
+    func symbol(for v: Cassowary.Variable) -> Symbol {
+        if let slot = variables.slot(of: v) { return variables[slot].symbol }
         let s = tableau.makeSymbol(.external)
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free; slotSymbols[slot] = s; slotValues[slot] = 0; slotReferences[slot] = 0; slotVariables[slot] = v
-        } else {
-            slot = slotSymbols.count
-            slotSymbols.append(s); slotValues.append(0); slotReferences.append(0); slotVariables.append(v)
-        }
-        variables[v] = VariableInfo(symbol: s, slot: slot)
-        return (s, slot)
-    }
-
-    func releaseSlot(_ slot: Int) {
-        if let v = slotVariables[slot] { variables[v] = nil }
-        slotSymbols[slot] = .invalid
-        slotVariables[slot] = nil
-        freeSlots.append(slot)
+        _ = variables.insert(v, VariableData(symbol: s, references: 0))
+        return s
     }
 
     func dropUnreferencedVariables(of c: Cassowary.Constraint) {
         for t in c.expression.terms {
-            if let info = variables[t.variable], slotReferences[info.slot] == 0 { releaseSlot(info.slot) }
+            if let slot = variables.slot(of: t.variable), variables[slot].references == 0 { variables.remove(at: slot) }
         }
     }
 
@@ -176,9 +161,8 @@ extension Cassowary.Solver {
     /// whose partial pivots cannot be unwound one by one).
     func rebuild() {
         let ordered = constraints
-        let savedEdits = edits.sorted { records[$0.value.constraint]!.sequence < records[$1.value.constraint]!.sequence }
-        tableau = Cassowary.Tableau(); records = [:]; variables = [:]; edits = [:]
-        slotValues = []; slotSymbols = []; slotReferences = []; slotVariables = []; freeSlots = []
+        let savedEdits = edits.sorted { record($0.value.constraint)!.sequence < record($1.value.constraint)!.sequence }
+        tableau = Cassowary.Tableau(); records.removeAll(); variables.removeAll(); values = []; edits = [:]
         for c in ordered { try? add(c) }
         for (v, info) in savedEdits {
             edits[v] = EditInfo(constraint: info.constraint, constant: 0)

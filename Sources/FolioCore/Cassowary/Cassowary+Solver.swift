@@ -6,41 +6,45 @@ extension Cassowary {
     /// leaves the solver exactly as it was before the call.
     public final class Solver {
         struct Tag { var marker: Symbol = .invalid; var other: Symbol = .invalid }
-        struct Record { let tag: Tag; let sequence: Int; let slots: [Int] }
-        struct VariableInfo { let symbol: Symbol; let slot: Int }
+        struct Record { let tag: Tag; let sequence: Int }
+        struct VariableData { let symbol: Symbol; var references: Int }
         struct EditInfo { let constraint: Constraint; var constant: Double }
 
+        /// This solver's id, unique in the process.
+        let id = Cassowary.solverIDs.wrappingAdd(1, ordering: .relaxed).oldValue
         @exclusivity(unchecked) var tableau = Tableau()
-        @exclusivity(unchecked) var records: [Constraint: Record] = [:]
-        @exclusivity(unchecked) var variables: [Variable: VariableInfo] = [:]
+        @exclusivity(unchecked) var records: SlotTable<Constraint, Record>
+        @exclusivity(unchecked) var variables: SlotTable<Variable, VariableData>
+        /// Solved values by variable slot, as of the last `updateVariables()`.
+        @exclusivity(unchecked) var values: [Double] = []
         @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
-        /// Solved values by variable slot, and each slot's symbol (invalid: free slot).
-        @exclusivity(unchecked) var slotValues: [Double] = []
-        @exclusivity(unchecked) var slotSymbols: [Symbol] = []
-        /// How many constraints use each slot's variable.
-        @exclusivity(unchecked) var slotReferences: [Int] = []
-        @exclusivity(unchecked) var slotVariables: [Variable?] = []
-        var freeSlots: [Int] = []
         private var sequence = 0
 
-        public init() {}
+        public init() {
+            records = SlotTable(owner: id)
+            variables = SlotTable(owner: id)
+        }
+
+        deinit {
+            records.removeAll()
+            variables.removeAll()
+        }
 
         /// The constraints in the solver, in the order they were added (edit constraints included).
         public var constraints: [Constraint] {
-            records.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+            records.entries.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
         }
-        public func contains(_ c: Constraint) -> Bool { records[c] != nil }
+        public func contains(_ c: Constraint) -> Bool { records.slot(of: c) != nil }
         public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
+        func record(_ c: Constraint) -> Record? { records.slot(of: c).map { records[$0] } }
 
         // MARK: Constraints
 
         public func add(_ c: Constraint) throws(SolverError) {
-            guard records[c] == nil else { throw .duplicateConstraint(c) }
+            guard records.slot(of: c) == nil else { throw .duplicateConstraint(c) }
             guard c.isFinite else { throw .nonFiniteConstraint(c) }
             var tag = Tag()
-            var slots: [Int] = []
-            slots.reserveCapacity(c.expression.terms.count)
-            let row = makeRow(c, tag: &tag, slots: &slots)
+            let row = makeRow(c, tag: &tag)
             var subject = chooseSubject(row, tag)
             if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
                 guard nearZero(row.constant) else {
@@ -60,15 +64,16 @@ extension Cassowary {
                     throw .unsatisfiableConstraint(c)
                 }
             }
-            records[c] = Record(tag: tag, sequence: sequence, slots: slots)
+            _ = records.insert(c, Record(tag: tag, sequence: sequence))
             sequence += 1
-            for s in slots { slotReferences[s] += 1 }
+            for t in c.expression.terms { variables.values[variables.slot(of: t.variable)!]!.references += 1 }
             try optimize(tableau.objective)
             try dualOptimize()
         }
 
         public func remove(_ c: Constraint) throws(SolverError) {
-            guard let record = records.removeValue(forKey: c) else { throw .unknownConstraint(c) }
+            guard let slot = records.slot(of: c) else { throw .unknownConstraint(c) }
+            let record = records.remove(at: slot)
             let tag = record.tag
             removeMarkerEffects(tag.marker, c.strength)
             removeMarkerEffects(tag.other, c.strength)
@@ -84,9 +89,10 @@ extension Cassowary {
             }
             try optimize(tableau.objective)
             try dualOptimize()
-            for s in record.slots {
-                slotReferences[s] -= 1
-                if slotReferences[s] == 0 { releaseSlot(s) }
+            for t in c.expression.terms {
+                guard let s = variables.slot(of: t.variable) else { continue }
+                variables.values[s]!.references -= 1
+                if variables[s].references == 0 { variables.remove(at: s) }
             }
         }
 
@@ -112,7 +118,7 @@ extension Cassowary {
             guard value.isFinite else { throw .nonFiniteValue(v, value) }
             let delta = value - info.constant
             edits[v]!.constant = value
-            let tag = records[info.constraint]!.tag
+            let tag = record(info.constraint)!.tag
             if let r = tableau.row(tag.marker) {
                 r.constant -= delta
                 if r.constant < 0 { tableau.infeasible.insert(tag.marker) }
@@ -129,23 +135,28 @@ extension Cassowary {
 
         /// Copies the solution into the values `value(of:)` reads.
         public func updateVariables() {
-            var values = slotValues
-            slotValues = []
-            tableau.read(slotSymbols, into: &values)
-            slotValues = values
+            var out = values
+            values = []
+            out.reserveCapacity(variables.values.count)
+            while out.count < variables.values.count { out.append(0) }
+            tableau.read(variables.values, into: &out)
+            values = out
         }
         /// The variable's value at the last `updateVariables()` (0 when unknown).
-        public func value(of v: Variable) -> Double { variables[v].map { slotValues[$0.slot] } ?? 0 }
+        public func value(of v: Variable) -> Double {
+            guard let slot = variables.slot(of: v), slot < values.count else { return 0 }
+            return values[slot]
+        }
         /// The variable's value in the current solution, without `updateVariables()`.
         public func currentValue(of v: Variable) -> Double {
-            guard let s = variables[v]?.symbol else { return 0 }
-            return tableau.row(s)?.constant ?? 0
+            guard let slot = variables.slot(of: v) else { return 0 }
+            return tableau.row(variables[slot].symbol)?.constant ?? 0
         }
 
         /// Whether the variable could take another value without violating a required constraint
         /// or worsening the others: it is unknown, free, or depends on a free or cost-less symbol.
         public func isAmbiguous(_ v: Variable) -> Bool {
-            guard let s = variables[v]?.symbol, let r = tableau.row(s) else { return true }
+            guard let slot = variables.slot(of: v), let r = tableau.row(variables[slot].symbol) else { return true }
             for p in r.symbols {
                 if p.isExternal { return true }
                 if p.isPivotable && nearZero(tableau.objective.coefficient(for: p)) { return true }
@@ -155,8 +166,7 @@ extension Cassowary {
 
         /// Clears every constraint and edit variable.
         public func reset() {
-            tableau = Tableau(); records = [:]; variables = [:]; edits = [:]; sequence = 0
-            slotValues = []; slotSymbols = []; slotReferences = []; slotVariables = []; freeSlots = []
+            tableau = Tableau(); records.removeAll(); variables.removeAll(); values = []; edits = [:]; sequence = 0
         }
     }
 }

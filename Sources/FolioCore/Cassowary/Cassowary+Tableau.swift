@@ -88,10 +88,11 @@ extension Cassowary {
             }
         }
 
-        /// The current value of each symbol (0 for parametric and invalid ones).
-        func read(_ symbols: [Symbol], into values: inout [Double]) {
-            for i in symbols.indices where symbols[i].isValid {
-                values[i] = rows[symbols[i].id]?.constant ?? 0
+        /// The current value of each variable (0 for parametric ones), by slot.
+        func read(_ variables: [Solver.VariableData?], into values: inout [Double]) {
+            for i in variables.indices {
+                guard let s = variables[i]?.symbol else { continue }
+                values[i] = rows[s.id]?.constant ?? 0
             }
         }
 

@@ -11,15 +11,27 @@
 ///
 /// Results are deterministic: every choice the simplex makes is broken by symbol creation order,
 /// never by hash order, so the same calls give the same values in every process.
+import Synchronization
+
 public enum Cassowary {
+    /// Hands out solver ids (a variable's cached slot is valid only in its solver).
+    static let solverIDs = Atomic<UInt64>(1)
+
     /// Coefficients smaller than this are treated as zero.
     static let epsilon = 1.0e-8
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// An unknown of the system, compared by identity. Its value lives in the solver.
-    public final class Variable: Hashable, Sendable, CustomStringConvertible {
+    ///
+    /// A variable remembers its place in the last solver that took it in, so the solver finds
+    /// it without a hash lookup (as kiwi keeps a variable's value in the variable). Like a
+    /// solver, a variable is meant for one thread at a time.
+    public final class Variable: Slotted, @unchecked Sendable, CustomStringConvertible {
         /// A name for diagnostics and `dump()`.
         public let name: String
+        /// The id of the solver that owns the variable's slot (0: none), and the slot.
+        nonisolated(unsafe) var ownerID: UInt64 = 0
+        nonisolated(unsafe) var slot = -1
         public init(_ name: String = "") { self.name = name }
         public static func == (a: Variable, b: Variable) -> Bool { a === b }
         public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
