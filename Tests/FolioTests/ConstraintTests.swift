@@ -220,6 +220,36 @@ struct ConstraintTests {
         #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 400, height: 800))
     }
 
+    @Test("content pinned to the frame guide stays on screen while the scroll view scrolls")
+    func stickyFrameGuide() {
+        let (app, root) = makeApp()
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        let content = constrained(scroll), header = constrained(scroll)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leftAnchor.constraint(equalTo: scroll.leftAnchor),
+            content.rightAnchor.constraint(equalTo: scroll.rightAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 3000),
+            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            header.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            header.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        app.window.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 400, height: 3000))
+
+        scroll.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+        app.window.layoutIfNeeded()
+
+        #expect(header.frame == CGRect(x: 0, y: 600, width: 400, height: 50))
+        #expect(header.convert(header.bounds, to: root).minY == 0)
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 600, width: 400, height: 800))
+        #expect(content.frame.minY == 0)
+    }
+
     @Test("unsatisfiable required constraints: UIKit's message, one constraint broken, layout goes on")
     func unsatisfiable() {
         let (app, root) = makeApp()

@@ -27,6 +27,10 @@ extension LayoutEngine {
             try? solver.removeEditVariable(w.layoutVariables.width)
             try? solver.removeEditVariable(w.layoutVariables.height)
         }
+        if let g = item as? UILayoutGuide, g.role == .frame {
+            try? solver.removeEditVariable(g.scrollOffset.x)
+            try? solver.removeEditVariable(g.scrollOffset.y)
+        }
         participants[id] = nil
         (item as? UIView)?.layoutEngineRef = nil
         if let parent = p.parent { release(parent) }
@@ -66,9 +70,17 @@ extension LayoutEngine {
                 req(Cassowary.Expression(v.left), .equal, Cassowary.Expression(o.left), .required, "<\(g.identifier).minX == \(name).minX>")
                 req(Cassowary.Expression(v.top), .equal, Cassowary.Expression(o.top), .required, "<\(g.identifier).minY == \(name).minY>")
             case .frame:
-                for (a, b, n) in [(v.left, o.left, "minX"), (v.top, o.top, "minY"), (v.width, o.width, "width"), (v.height, o.height, "height")] {
-                    req(Cassowary.Expression(a), .equal, Cassowary.Expression(b), .required, "<\(g.identifier).\(n) == \(name).\(n)>")
+                let off = g.scrollOffset
+                if !solver.hasEditVariable(off.x) {
+                    try? solver.addEditVariable(off.x, strength: .strong)
+                    try? solver.addEditVariable(off.y, strength: .strong)
                 }
+                try? solver.suggestValue(off.x, Double(owner.bounds.minX))
+                try? solver.suggestValue(off.y, Double(owner.bounds.minY))
+                req(Cassowary.Expression(v.left), .equal, o.left + off.x, .required, "<\(g.identifier).minX == \(name).minX + contentOffset.x>")
+                req(Cassowary.Expression(v.top), .equal, o.top + off.y, .required, "<\(g.identifier).minY == \(name).minY + contentOffset.y>")
+                req(Cassowary.Expression(v.width), .equal, Cassowary.Expression(o.width), .required, "<\(g.identifier).width == \(name).width>")
+                req(Cassowary.Expression(v.height), .equal, Cassowary.Expression(o.height), .required, "<\(g.identifier).height == \(name).height>")
             case .safeArea:
                 let i = owner.safeAreaInsets
                 p.safeAreaInsets = i

@@ -112,6 +112,11 @@ final class LayoutEngine {
 
     /// A scroll view's edges seen from its own content are its content area (UIKit).
     private func target(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
+        if let g = item as? UILayoutGuide, g.role == .frame, let scroll = g.owningView {
+            // Seen from outside the scroll view, its frame guide is its frame.
+            let inside = other.flatMap(NSLayoutConstraint.view(of:)).map { $0 !== scroll && $0.isDescendant(of: scroll) } ?? false
+            return inside ? g : scroll
+        }
         guard let scroll = item as? UIScrollView, attribute.isEdge, let o = other,
               let ov = NSLayoutConstraint.view(of: o), ov !== scroll, ov.isDescendant(of: scroll) else { return item }
         return scroll.contentLayoutGuide
@@ -162,6 +167,14 @@ final class LayoutEngine {
     func frameDidChange(_ view: UIView) {
         guard !isApplying else { return }
         if view is UIWindow { windowDidResize() } else if view.translatesAutoresizingMaskIntoConstraints { itemNeedsUpdate(view) }
+    }
+
+    /// A scroll view scrolled: its frame guide, if constraints use it, follows by an edit.
+    func boundsOriginDidChange(_ scroll: UIScrollView) {
+        guard let g = scroll.frameGuide, participants[ObjectIdentifier(g)] != nil else { return }
+        try? solver.suggestValue(g.scrollOffset.x, Double(scroll.bounds.minX))
+        try? solver.suggestValue(g.scrollOffset.y, Double(scroll.bounds.minY))
+        markNeedsSolve()
     }
 
     /// The window's size changed: one edit of its size variables.

@@ -13,6 +13,9 @@ open class UILayoutGuide: LayoutAnchored {
     public var identifier: String
     let role: Role
     lazy var variables = LayoutVariables(identifier)
+    /// A frame guide's offset from the content it scrolls over (the scroll view's bounds
+    /// origin), as two edit variables: content pinned to the guide stays put while scrolling.
+    lazy var scrollOffset = (x: Cassowary.Variable("\(identifier).offsetX"), y: Cassowary.Variable("\(identifier).offsetY"))
 
     public init() { role = .custom; identifier = "UILayoutGuide" }
     init(role: Role, identifier: String, owner: UIView) {

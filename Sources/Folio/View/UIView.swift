@@ -20,6 +20,9 @@ open class UIView: UIResponder {
                 bounds = oldValue
                 return
             }
+            if bounds.origin != oldValue.origin, let scroll = self as? UIScrollView, scroll.frameGuide != nil {
+                layoutEngineRef?.boundsOriginDidChange(scroll)
+            }
             if bounds.size != oldValue.size {
                 layoutEngineRef?.frameDidChange(self)
                 if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
