@@ -22,7 +22,22 @@ public enum BookScene {
             app.drag(from: CGPoint(x: size.width / 2, y: size.height * 0.9), to: CGPoint(x: size.width / 2, y: size.height * 0.8),
                      duration: 0.4, hold: 0.2)
             app.runUntilIdle()
-            return "turned to page \(afterTurn + 1); a short pull rolled back to page \(book.pageIndex + 1)"
+            let rolledBack = book.pageIndex
+            // On its side the book opens: spine in the middle, two pages, printed on both sides.
+            app.rotate()
+            app.runUntilIdle()
+            try capture("spread")
+            let wide = app.window.bounds.size
+            app.touchDrag(from: CGPoint(x: wide.width * 0.5, y: wide.height - 10), to: CGPoint(x: wide.width * 0.5, y: wide.height * 0.45), steps: 16)
+            try capture("spread-curling")
+            app.touchUp(at: CGPoint(x: wide.width * 0.5, y: wide.height * 0.45))
+            app.runUntilIdle()
+            try capture("spread-turned")
+            let spread = (book.pageViewController.viewControllers ?? []).compactMap { ($0 as? BookPage)?.pageID }
+            app.rotate()
+            app.runUntilIdle()
+            return "turned to page \(afterTurn + 1); a short pull rolled back to page \(rolledBack + 1); "
+                + "landscape spread turned to \(spread)"
         })
 }
 
@@ -55,6 +70,7 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        if pageViewController.spineLocation == .mid { return spreadPage(beside: viewController, by: -1) }
         pageIndex -= 1
         if pageIndex < 0 {
             pageIndex = 0
@@ -66,6 +82,7 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        if pageViewController.spineLocation == .mid { return spreadPage(beside: viewController, by: 1) }
         pageIndex += 1
         if pageIndex > 2 {
             pageIndex = 2
@@ -77,12 +94,45 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    spineLocationFor orientation: UIPageViewController.InterfaceOrientation) -> UIPageViewController.SpineLocation? {
+        if orientation != .portrait {
+            // Landscape: an open book, two pages side by side, printed on both sides.
+            let index = pages(of: pageViewController).first ?? 0
+            let left = index - index % 2
+            pageViewController.setViewControllers([makeSpreadPage(left), makeSpreadPage(left + 1)],
+                                                  direction: .forward, animated: true, completion: nil)
+            pageViewController.isDoubleSided = true
+            pageIndex = left
+            return .mid
+        }
+        if pageViewController.spineLocation == .mid {
+            pageIndex = min(2, pages(of: pageViewController).first ?? 0)
+            pageViewController.setViewControllers([makePage("page\(pageIndex + 1)")], direction: .forward, animated: true, completion: nil)
+        }
         pageViewController.isDoubleSided = false
         return .min
     }
 
+    /// Landscape pages: page1…page3 and a blank end paper, so spreads are [1 2] and [3 end].
+    static let spreadPageCount = 4
+    private func makeSpreadPage(_ index: Int) -> UIViewController {
+        index < 3 ? makePage("page\(index + 1)") : makePage("")
+    }
+    private func index(of vc: UIViewController) -> Int? {
+        guard let page = vc as? BookPage else { return nil }
+        return page.pageID.isEmpty ? 3 : Int(page.pageID.dropFirst(4)).map { $0 - 1 }
+    }
+    private func pages(of pvc: UIPageViewController) -> [Int] { (pvc.viewControllers ?? []).compactMap(index(of:)) }
+    private func spreadPage(beside vc: UIViewController, by step: Int) -> UIViewController? {
+        guard let i = index(of: vc), (0..<Self.spreadPageCount).contains(i + step) else { return nil }
+        return makeSpreadPage(i + step)
+    }
+
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        if pageViewController.spineLocation == .mid {
+            pageIndex = pages(of: pageViewController).first ?? pageIndex
+            return
+        }
         if completed == false {
             if directionForward == .after { pageIndex -= 1 }
             if directionForward == .before { pageIndex += 1 }

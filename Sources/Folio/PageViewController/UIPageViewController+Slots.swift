@@ -41,10 +41,7 @@ extension UIPageViewController {
     /// Asks the data source for the current page's neighbours (only those) and lays them out.
     func reloadNeighbours() {
         guard transitionStyle == .scroll else {
-            if let shown = pageShown, isViewLoaded, shown.view.superview !== view {
-                shown.view.frame = view.bounds
-                view.insertSubview(shown.view, belowSubview: pageControl)
-            }
+            showSpread()
             dropUnused()
             updatePageControl()
             return
@@ -85,7 +82,8 @@ extension UIPageViewController {
 
     /// Releases controllers no slot holds any more.
     func dropUnused() {
-        for child in children where child !== pageBefore && child !== pageShown && child !== pageAfter {
+        for child in children where child !== pageBefore && child !== pageShown && child !== pageAfter
+            && child !== companion && child !== pendingCompanion {
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()

@@ -31,39 +31,46 @@ extension UIPageViewController {
         switch command {
         case let .begin(toward):
             guard let incoming = controller(in: toward) else { return }
-            if programmatic == nil { delegate?.pageViewController(self, willTransitionTo: [incoming]) }
+            let arriving = [pendingCompanion, incoming].compactMap { $0 }
+            if programmatic == nil { delegate?.pageViewController(self, willTransitionTo: arriving) }
             if visible {
-                pageShown?.beginAppearanceTransition(false, animated: true)
-                incoming.beginAppearanceTransition(true, animated: true)
+                for vc in viewControllers ?? [] { vc.beginAppearanceTransition(false, animated: true) }
+                for vc in arriving { vc.beginAppearanceTransition(true, animated: true) }
             }
         case let .cancel(toward):
-            guard let incoming = controller(in: toward), let pageShown else { return }
+            guard let incoming = controller(in: toward), pageShown != nil else { return }
+            let arriving = [pendingCompanion, incoming].compactMap { $0 }
+            let staying = viewControllers ?? []
             if visible {
-                incoming.beginAppearanceTransition(false, animated: true)
-                pageShown.beginAppearanceTransition(true, animated: true)
-                incoming.endAppearanceTransition()
-                pageShown.endAppearanceTransition()
+                for vc in arriving { vc.beginAppearanceTransition(false, animated: true) }
+                for vc in staying { vc.beginAppearanceTransition(true, animated: true) }
+                for vc in arriving { vc.endAppearanceTransition() }
+                for vc in staying { vc.endAppearanceTransition() }
             }
             if atRest, programmatic == nil {
                 if transitionStyle == .pageCurl { finishCurl() }
-                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [pageShown],
+                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: staying,
                                              transitionCompleted: false)
             }
         case let .complete(toward):
             guard let incoming = controller(in: toward), let old = pageShown else { return }
+            let leaving = viewControllers ?? [old]
+            let arriving = [pendingCompanion, incoming].compactMap { $0 }
             if visible {
-                old.endAppearanceTransition()
-                incoming.endAppearanceTransition()
+                for vc in leaving { vc.endAppearanceTransition() }
+                for vc in arriving { vc.endAppearanceTransition() }
             }
             let finished = programmatic
             programmatic = nil
             pageShown = incoming
+            if spineLocation == .mid, let next = pendingCompanion { companion = next }
+            pendingCompanion = nil
             if transitionStyle == .pageCurl {
                 finishCurl()
                 if let finished {
                     finished.completion?(true)
                 } else {
-                    delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
+                    delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: leaving,
                                                  transitionCompleted: true)
                 }
                 return
@@ -89,24 +96,35 @@ extension UIPageViewController {
         }
     }
 
-    /// Shows `viewControllers` (exactly one for `.scroll`), sliding to it when animated. A call made
-    /// while a page is moving is queued and applied when it rests (the last one wins).
+    /// Shows `viewControllers` — one page, or two for a `.mid` spine — sliding or curling to it
+    /// when animated. A call made while a page is moving is queued and applied when it rests (the
+    /// last one wins). A wrong count is refused with UIKit's message and the pages stay.
     public func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard let controllers = viewControllers, controllers.count == 1 else {
-            UIPageViewController.pageLog.error(
-                "The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (1) for the requested transition")
+        if spineAnswer.asking {
+            // The delegate is choosing a spine: these are the pages for it, checked once it answers.
+            spineAnswer.controllers = viewControllers
+            completion?(true)
             return
         }
-        let target = controllers[0]
+        let required = requiredControllerCount
+        guard let controllers = viewControllers, controllers.count == required else {
+            UIPageViewController.pageLog.error("""
+                The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number \
+                required (\(required)) for the requested spine location (\(spineLocation))
+                """)
+            return
+        }
+        let target = controllers[required - 1]
         let busy = model.state != .idle || programmatic != nil || scrollView.isTracking
             || scrollView.isDecelerating || isAnimatingScroll || curl != nil
         if busy && isViewLoaded {
             queued = (controllers, direction, animated, completion)
             return
         }
-        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil else {
-            replace(with: target)
+        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil,
+              required == 1 else {
+            replace(with: target, companion: required == 2 ? controllers[0] : nil)
             completion?(true)
             return
         }
@@ -128,31 +146,32 @@ extension UIPageViewController {
     /// Whether a programmatic scroll animation is in flight.
     var isAnimatingScroll: Bool { if case .animating = scrollView.phase { return true } else { return false } }
 
-    /// Swaps the current page at once, with appearance calls when on screen.
-    private func replace(with target: UIViewController) {
-        let old = pageShown
+    /// Swaps the page(s) shown at once (`companion`: the first page of a `.mid` spread), with
+    /// appearance calls when on screen.
+    func replace(with target: UIViewController, companion newCompanion: UIViewController? = nil) {
+        let oldPages = viewControllers ?? []
+        let newPages = [newCompanion, target].compactMap { $0 }
+        let leaving = oldPages.filter { o in !newPages.contains { $0 === o } }
+        let arriving = newPages.filter { n in !oldPages.contains { $0 === n } }
         let visible = isViewVisible
         model.reset()
-        if visible, old !== target {
-            old?.beginAppearanceTransition(false, animated: false)
-        }
+        if visible { for vc in leaving { vc.beginAppearanceTransition(false, animated: false) } }
         pageShown = target
+        companion = newCompanion
+        for vc in newPages where vc.parent !== self {
+            addChild(vc)
+            if isViewLoaded && transitionStyle == .scroll { scrollView.addSubview(vc.view) }
+            vc.didMove(toParent: self)
+        }
         if isViewLoaded {
-            if target.parent !== self {
-                addChild(target)
-                if transitionStyle == .scroll { scrollView.addSubview(target.view) }
-                target.didMove(toParent: self)
-            }
-            if visible, old !== target { target.beginAppearanceTransition(true, animated: false) }
+            if visible { for vc in arriving { vc.beginAppearanceTransition(true, animated: false) } }
             pageBefore = nil
             pageAfter = nil
             reloadNeighbours()
-            if visible, old !== target {
-                old?.endAppearanceTransition()
-                target.endAppearanceTransition()
+            if visible {
+                for vc in leaving { vc.endAppearanceTransition() }
+                for vc in arriving { vc.endAppearanceTransition() }
             }
-        } else {
-            if target.parent !== self { addChild(target); target.didMove(toParent: self) }
         }
     }
 

@@ -49,8 +49,11 @@ open class UIPageViewController: UIViewController {
     /// The delegate, held weakly.
     public weak var delegate: (any UIPageViewControllerDelegate)?
 
-    /// The page(s) shown.
-    public var viewControllers: [UIViewController]? { pageShown.map { [$0] } }
+    /// The page(s) shown: two for a `.mid` spine (the first is the left or top page).
+    public var viewControllers: [UIViewController]? {
+        if spineLocation == .mid, let companion, let pageShown { return [companion, pageShown] }
+        return pageShown.map { [$0] }
+    }
 
     /// The recognizers that turn pages (the scroll view's pan, or the curl's pan).
     public var gestureRecognizers: [UIGestureRecognizer] {
@@ -59,6 +62,15 @@ open class UIPageViewController: UIViewController {
 
     // Slots and model.
     var pageShown: UIViewController?
+    /// The first page of a `.mid` spread (left or top); `pageShown` is the second.
+    var companion: UIViewController?
+    /// The first page of the spread a `.mid` turn leads to.
+    var pendingCompanion: UIViewController?
+    /// The interface orientation at the last layout (page curl asks the delegate for a spine
+    /// when it changes).
+    var lastOrientation: InterfaceOrientation?
+    /// Controllers given to `setViewControllers` while the delegate chooses a spine.
+    var spineAnswer: (asking: Bool, controllers: [UIViewController]?) = (false, nil)
     var pageBefore: UIViewController?
     var pageAfter: UIViewController?
     var model = PageTransitionModel()
@@ -96,7 +108,7 @@ open class UIPageViewController: UIViewController {
     }
 
     open override var managesChildAppearance: Bool { true }
-    override var childrenShownWithParent: [UIViewController] { pageShown.map { [$0] } ?? [] }
+    override var childrenShownWithParent: [UIViewController] { viewControllers ?? [] }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -120,10 +132,7 @@ open class UIPageViewController: UIViewController {
             view.addGestureRecognizer(curlPan)
             view.addGestureRecognizer(curlTap)
             view.addSubview(pageControl)
-            if let pageShown {
-                pageShown.view.frame = view.bounds
-                view.insertSubview(pageShown.view, belowSubview: pageControl)
-            }
+            showSpread()
             updatePageControl()
         }
     }
@@ -139,7 +148,8 @@ open class UIPageViewController: UIViewController {
         var frame = view.bounds
         if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
         if transitionStyle == .pageCurl {
-            if curl == nil { pageShown?.viewIfLoaded?.frame = view.bounds }
+            updateSpineForOrientation()
+            if curl == nil { layoutSpread() }
         } else if scrollView.frame != frame, !scrollView.isTracking {
             // A size change mid-turn (rotation) settles the turn back on the page shown.
             if case let .moving(toward) = model.state, programmatic == nil {
