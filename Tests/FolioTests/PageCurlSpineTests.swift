@@ -206,3 +206,81 @@ struct PageCurlSpineTests {
         #expect(pager.children.count == 1)
     }
 }
+
+@MainActor
+@Suite("Page curl under random use")
+struct PageCurlRandomTests {
+    /// Balanced will/did calls per page object, and the pages shown ending appeared.
+    final class Ledger {
+        var state: [ObjectIdentifier: String] = [:]
+        var problems: [String] = []
+    }
+
+    @Test("random drags, flicks, taps, sets, rotations (spine changes) and data-source changes: the pages at rest are whole, drawn and appeared; at most four alive")
+    func randomCurl() {
+        var seed: UInt64 = 7
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
+        for round in 0..<6 {
+            let book = SpreadBook()
+            let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: round % 2 == 0 ? .horizontal : .vertical)
+            pager.dataSource = book
+            pager.delegate = book
+            pager.setViewControllers([book.page(2)], direction: .forward, animated: false)
+            let app = HeadlessApp(size: CGSize(width: 360, height: 640), scale: 1, rootViewController: pager)
+            var maxAlive = 0
+            var spines: Set<String> = []
+            for _ in 0..<60 {
+                spines.insert("\(pager.spineLocation)")
+                let size = app.window.bounds.size
+                let along = pager.navigationOrientation == .horizontal
+                func point(_ f: CGFloat) -> CGPoint {
+                    along ? CGPoint(x: size.width * f, y: size.height / 2) : CGPoint(x: size.width / 2, y: size.height * f)
+                }
+                switch next(8) {
+                case 0: app.drag(from: point(0.95), to: point(CGFloat(next(10)) / 10), duration: 0.3, hold: next(2) == 0 ? 0.2 : 0)
+                case 1: app.drag(from: point(0.05), to: point(CGFloat(next(10)) / 10), duration: 0.3)
+                case 2: app.tap(at: point(next(2) == 0 ? 0.9 : 0.1))
+                case 3:
+                    let n = next(6)
+                    let pages = pager.spineLocation == .mid ? [book.page(n - n % 2), book.page(n - n % 2 + 1)] : [book.page(n)]
+                    pager.setViewControllers(pages, direction: .forward, animated: next(2) == 0)
+                case 4: app.rotate()
+                case 5:
+                    app.touchDown(at: point(0.9))
+                    app.touchMove(to: point(0.6))
+                    maxAlive = max(maxAlive, pager.children.count)
+                    book.count = 4 + next(4)
+                    pager.dataSource = book
+                    app.touchUp(at: point(0.5))
+                default: app.advance(by: Double(next(40)) / 100)
+                }
+                maxAlive = max(maxAlive, pager.children.count)
+            }
+            app.runUntilIdle()
+            app.advance(by: 1)
+            #expect(spines.count == 2, "rotations changed the spine")
+
+            let shown = pager.viewControllers ?? []
+            #expect(pager.curl == nil)
+            #expect(shown.count == (pager.spineLocation == .mid ? 2 : 1))
+            #expect(Set(pager.children.map(ObjectIdentifier.init)) == Set(shown.map(ObjectIdentifier.init)))
+            #expect(shown.allSatisfy { $0.view.superview === pager.view }, "the pages shown are the pages drawn")
+            if pager.spineLocation == .mid {
+                #expect(shown.map(\.view.frame) == [pager.spreadFrames.first, pager.spreadFrames.second])
+            } else {
+                #expect(shown.first?.view.frame == pager.view.bounds)
+            }
+            #expect(maxAlive <= 4)
+            #expect(book.lines.contains { $0.hasSuffix("completed true") }, "round \(round) turned pages")
+            // Appearance per page number: the pages shown end appeared; every did follows its will.
+            var last: [Int: String] = [:]
+            for line in book.lines where line.contains("Appear") || line.contains("Disappear") {
+                let parts = line.split(separator: " ")
+                last[Int(parts[0])!] = String(parts[1])
+            }
+            for page in shown.map({ ($0 as! SpreadBook.Page).n }) {
+                #expect(last[page] == "didAppear", "page \(page) ends \(last[page] ?? "-") in round \(round)")
+            }
+        }
+    }
+}

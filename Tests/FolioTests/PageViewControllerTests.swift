@@ -201,7 +201,7 @@ struct PageViewControllerTests {
         #expect(pager.scrollView.contentOffset == CGPoint(x: 0, y: 480))
     }
 
-    @Test("random swipes, flicks, taps, programmatic sets and rotations: one page at rest, drawn where it should be, balanced appearance, at most three pages")
+    @Test("random swipes, flicks, taps, programmatic sets, rotations and data-source changes mid-drag: one page at rest, drawn where it should be, balanced appearance, at most three pages")
     func randomUse() {
         var seed: UInt64 = 2026
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
@@ -210,13 +210,23 @@ struct PageViewControllerTests {
             for _ in 0..<80 {
                 let size = app.window.bounds.size
                 let y = size.height / 2
-                switch next(6) {
+                switch next(8) {
                 case 0: app.swipe(from: CGPoint(x: size.width * 0.8, y: y), to: CGPoint(x: size.width * 0.3, y: y), velocity: CGFloat(500 + next(3000)))
                 case 1: app.swipe(from: CGPoint(x: size.width * 0.2, y: y), to: CGPoint(x: size.width * 0.7, y: y), velocity: CGFloat(500 + next(3000)))
                 case 2: app.drag(from: CGPoint(x: size.width * 0.6, y: y), to: CGPoint(x: size.width * CGFloat(next(10)) / 10, y: y),
                                  duration: 0.3, hold: next(2) == 0 ? 0.2 : 0)
                 case 3: pager.setViewControllers([Page(next(20), log)], direction: next(2) == 0 ? .forward : .reverse, animated: next(2) == 0)
                 case 4: app.rotate()
+                case 5:
+                    // The data source shrinks or grows under the pager (maybe mid-drag) and is set again.
+                    log.count = 3 + next(20)
+                    pager.dataSource = log
+                case 6:
+                    app.touchDown(at: CGPoint(x: size.width * 0.7, y: y))
+                    app.touchMove(to: CGPoint(x: size.width * 0.5, y: y))
+                    if next(2) == 0 { log.count = 3 + next(20); pager.dataSource = log }
+                    pager.setViewControllers([Page(next(20), log)], direction: .forward, animated: next(2) == 0)
+                    app.touchUp(at: CGPoint(x: size.width * 0.4, y: y))
                 default: app.advance(by: Double(next(30)) / 100)
                 }
                 #expect(pager.children.count <= 3)
@@ -237,6 +247,7 @@ struct PageViewControllerTests {
                 state[uid] = call
             }
             #expect(state[shownPage.uid] == "didAppear", "the page shown has appeared")
+
             #expect(log.events.count > 20, "the sequence turned pages")
         }
     }

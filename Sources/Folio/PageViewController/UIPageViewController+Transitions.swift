@@ -116,9 +116,7 @@ extension UIPageViewController {
             return
         }
         let target = controllers[required - 1]
-        let busy = model.state != .idle || programmatic != nil || scrollView.isTracking
-            || scrollView.isDecelerating || isAnimatingScroll || curl != nil
-        if busy && isViewLoaded {
+        if isTurning && isViewLoaded {
             queued = (controllers, direction, animated, completion)
             return
         }
@@ -141,6 +139,12 @@ extension UIPageViewController {
         var offset = scrollView.contentOffset
         offset[axis] += direction == .forward ? slotLength : -slotLength
         scrollView.setContentOffset(offset, animated: true)
+    }
+
+    /// Whether a page is moving (a drag, a settle, a programmatic turn or a curl).
+    var isTurning: Bool {
+        model.state != .idle || programmatic != nil || scrollView.isTracking
+            || scrollView.isDecelerating || isAnimatingScroll || curl != nil
     }
 
     /// Whether a programmatic scroll animation is in flight.
@@ -176,6 +180,10 @@ extension UIPageViewController {
     }
 
     private func applyQueued() {
+        if needsNeighbourReload {
+            needsNeighbourReload = false
+            if queued == nil { reloadNeighbours() }
+        }
         guard let q = queued else { return }
         queued = nil
         setViewControllers(q.controllers, direction: q.direction, animated: q.animated, completion: q.completion)

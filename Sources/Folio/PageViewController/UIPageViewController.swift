@@ -42,10 +42,16 @@ open class UIPageViewController: UIViewController {
     public let interPageSpacing: CGFloat
     /// Whether pages have backs (page curl). Default false.
     open var isDoubleSided = false
-    /// The data source, held weakly.
+    /// The data source, held weakly. Setting it asks again for the neighbours — at once when the
+    /// pages rest, else when the turn in flight ends (the turn keeps the pages it started with).
     public weak var dataSource: (any UIPageViewControllerDataSource)? {
-        didSet { if isViewLoaded { reloadNeighbours() } }
+        didSet {
+            guard isViewLoaded else { return }
+            if isTurning { needsNeighbourReload = true } else { reloadNeighbours() }
+        }
     }
+    /// A data source change waiting for the turn in flight to end.
+    var needsNeighbourReload = false
     /// The delegate, held weakly.
     public weak var delegate: (any UIPageViewControllerDelegate)?
 
@@ -151,15 +157,36 @@ open class UIPageViewController: UIViewController {
             updateSpineForOrientation()
             if curl == nil { layoutSpread() }
         } else if scrollView.frame != frame, !scrollView.isTracking {
-            // A size change mid-turn (rotation) settles the turn back on the page shown.
-            if case let .moving(toward) = model.state, programmatic == nil {
-                model.reset()
-                perform(.cancel(toward: toward), atRest: true)
-            }
+            settleForSizeChange()
             scrollView.frame = frame
             layoutSlots()
         }
         pageControl.frame = CGRect(x: 0, y: view.bounds.height - 37, width: view.bounds.width, height: 37)
+    }
+}
+
+extension UIPageViewController {
+    /// A size change (rotation) while pages move: a programmatic turn completes at once, a
+    /// gesture's turn settles back on the page shown; the scroll view's motion stops either way.
+    func settleForSizeChange() {
+        let keep = scrollView.delegate
+        scrollView.delegate = nil
+        scrollView.stopMotion()
+        scrollView.delegate = keep
+        let moving: PageSlot? = if case let .moving(toward) = model.state { toward } else { nil }
+        if let p = programmatic {
+            model.reset()
+            if let toward = moving {
+                perform(.complete(toward: toward), atRest: true)
+            } else {
+                programmatic = nil
+                replace(with: p.target)
+                p.completion?(true)
+            }
+        } else if let toward = moving {
+            model.reset()
+            perform(.cancel(toward: toward), atRest: true)
+        }
     }
 }
 
