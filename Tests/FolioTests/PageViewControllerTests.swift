@@ -201,6 +201,28 @@ struct PageViewControllerTests {
         #expect(pager.scrollView.contentOffset == CGPoint(x: 0, y: 480))
     }
 
+    @Test("a data source changed mid-drag: the turn in flight ends with the pages it started with, then the neighbours are asked again")
+    func dataSourceChangedMidDrag() {
+        let (app, pager, log) = setUp(start: 3)
+        let other = Log()
+        other.count = 4   // page 3 is the last page of the new source
+
+        app.touchDown(at: CGPoint(x: 300, y: 240))
+        app.touchMove(to: CGPoint(x: 200, y: 240))
+        app.touchMove(to: CGPoint(x: 60, y: 240))
+        pager.dataSource = other
+        app.touchUp(at: CGPoint(x: 40, y: 240))
+        app.runUntilIdle()
+
+        #expect(shown(pager) == 4, "the turn completed with the page it had")
+        #expect(log.lines.last == "didFinish previous [3] completed true")
+        #expect(other.asked == 2, "the new source was asked for both neighbours once the page rested")
+        #expect(pager.children.count == 2)   // page 4 and its previous page 3; nothing after it
+        app.swipe(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 60, y: 240), velocity: 2000)
+        app.runUntilIdle()
+        #expect(shown(pager) == 4)
+    }
+
     @Test("random swipes, flicks, taps, programmatic sets, rotations and data-source changes mid-drag: one page at rest, drawn where it should be, balanced appearance, at most three pages")
     func randomUse() {
         var seed: UInt64 = 2026

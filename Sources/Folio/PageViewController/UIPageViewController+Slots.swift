@@ -40,6 +40,7 @@ extension UIPageViewController {
 
     /// Asks the data source for the current page's neighbours (only those) and lays them out.
     func reloadNeighbours() {
+        needsNeighbourReload = false
         guard transitionStyle == .scroll else {
             showSpread()
             dropUnused()
