@@ -1,12 +1,13 @@
 # Folio — `make demo` and `make test` are all a new machine needs.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps build demo test bench screenshots clean
 
-## deps: install the Debian packages Folio needs, only those missing.
+## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
+## real-window tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
@@ -14,6 +15,8 @@ deps:
 	pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing="$$missing fonts-wqy-microhei"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

@@ -78,6 +78,12 @@ public final class SDLHost {
         SDL_Quit()
     }
 
+    /// Where F12 writes screenshots (the window read back from SDL): `shot-1.png`, `shot-2.png`, …
+    /// Each file appears whole (written aside, then renamed). Nil: F12 does nothing.
+    public var screenshotDirectory: URL?
+    private var pendingShot = false
+    private var shotCount = 0
+
     /// Runs until the window closes, or for `maxFrames` frames (each rendered). With `screenshot`, the
     /// last presented frame is read back from SDL and written there as PNG.
     public func run(maxFrames: Int? = nil, screenshot: URL? = nil) throws {
@@ -95,6 +101,14 @@ public final class SDLHost {
                 let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
                 try present(readBackTo: last ? screenshot : nil)
                 if last { running = false }
+            } else if pendingShot, let dir = screenshotDirectory {
+                pendingShot = false
+                shotCount += 1
+                let final = dir.appendingPathComponent("shot-\(shotCount).png")
+                let partial = dir.appendingPathComponent(".shot-\(shotCount).png.part")
+                try present(readBackTo: partial)
+                try? FileManager.default.removeItem(at: final)
+                try FileManager.default.moveItem(at: partial, to: final)
             } else if !application.isIdle {
                 SDL_Delay(4)
             }
@@ -158,6 +172,7 @@ public final class SDLHost {
             case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
             case Int32(SDLK_ESCAPE.rawValue): key = .escape
             case Int32(SDLK_q.rawValue): return false
+            case Int32(SDLK_F12.rawValue): pendingShot = true; key = nil
             case Int32(SDLK_r.rawValue): rotate(); key = nil
             default: key = nil
             }

@@ -21,6 +21,7 @@ struct FolioGallery: ParsableCommand {
     @Option(help: "Quit the window after this many rendered frames.") var frames: Int?
     @Option(help: "With --frames, write the last frame (read back from SDL) to this PNG.") var screenshot: String?
     @Flag(help: "Start rotated (width and height swapped).") var rotate = false
+    @Option(help: "Where F12 writes screenshots of the window (shot-1.png, shot-2.png, …).") var screenshotDir: String?
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844") }
@@ -69,6 +70,7 @@ struct FolioGallery: ParsableCommand {
         window.rootViewController = chosen.makeRootViewController()
         window.makeKeyAndVisible()
         let host = try SDLHost(application: app, window: window, title: "Folio — \(chosen.name)")
+        host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })
     }
 }

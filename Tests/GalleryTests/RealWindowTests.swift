@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+import Folio
+import FolioCairo
+import FolioTesting
+import Gallery
+
+/// A virtual X display (Xvfb) for one test; nil when Xvfb cannot start here.
+final class VirtualDisplay: @unchecked Sendable {
+    let number: Int
+    private let server: Process
+
+    /// Why the real-window tests cannot run, or nil when they can.
+    static let unavailableReason: String? = {
+        guard tool("Xvfb") != nil else { return "Xvfb is not installed (make deps installs it)" }
+        guard tool("xdotool") != nil else { return "xdotool is not installed (make deps installs it)" }
+        guard let probe = VirtualDisplay(number: 89) else { return "Xvfb could not start a display" }
+        probe.stop()
+        return nil
+    }()
+
+    static func tool(_ name: String) -> URL? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    init?(number: Int) {
+        guard let xvfb = Self.tool("Xvfb") else { return nil }
+        self.number = number
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        server = Process()
+        server.executableURL = xvfb
+        server.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        do { try server.run() } catch { return nil }
+        let socket = "/tmp/.X11-unix/X\(number)"
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+        guard FileManager.default.fileExists(atPath: socket) else { stop(); return nil }
+    }
+
+    func stop() { stopProcess(server) }
+}
+
+/// Ends a child process: SIGTERM, a short wait, then SIGKILL (no run-loop waiting).
+func stopProcess(_ p: Process) {
+    let pid = p.processIdentifier
+    guard pid > 0 else { return }
+    kill(pid, SIGTERM)
+    for _ in 0..<40 {
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) != 0 || kill(pid, 0) != 0 { return }
+        usleep(50_000)
+    }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+}
+
+/// `folio-gallery --scene NAME` in a real window on a virtual display, driven by real X11 input
+/// (xdotool) and read back by the window host itself (F12 writes a screenshot).
+final class RealWindow: @unchecked Sendable {
+    let display: VirtualDisplay
+    let gallery = Process()
+    let shots: URL
+    private var shotCount = 0
+
+    init(scene: String, display: VirtualDisplay, size: CGSize) throws {
+        self.display = display
+        shots = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(scene)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        // The gallery is built next to the test bundle.
+        let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        gallery.executableURL = bundleDir.appendingPathComponent("folio-gallery")
+        gallery.arguments = ["--scene", scene, "--size", "\(Int(size.width))x\(Int(size.height))", "--scale", "1",
+                             "--screenshot-dir", shots.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(display.number)"
+        env["SDL_VIDEODRIVER"] = "x11"
+        gallery.environment = env
+        gallery.standardOutput = FileHandle.nullDevice
+        gallery.standardError = FileHandle.nullDevice
+        try gallery.run()
+        try xdotool(["search", "--sync", "--onlyvisible", "--name", "Folio"])
+        usleep(400_000)
+    }
+
+    func stop() {
+        stopProcess(gallery)
+        try? FileManager.default.removeItem(at: shots)
+    }
+
+    @discardableResult
+    func xdotool(_ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = VirtualDisplay.tool("xdotool")
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(display.number)"
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        var status: Int32 = 0
+        _ = waitpid(p.processIdentifier, &status, 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A finger (the left button) pressed at `from`, moved in `steps` timed moves, released at `to`.
+    func swipe(from: CGPoint, to: CGPoint, steps: Int = 10, stepDelay: Double = 0.012) throws {
+        var args = ["mousemove", "\(Int(from.x))", "\(Int(from.y))", "mousedown", "1"]
+        for i in 1...steps {
+            let f = CGFloat(i) / CGFloat(steps)
+            args += ["sleep", "\(stepDelay)", "mousemove", "\(Int(from.x + (to.x - from.x) * f))", "\(Int(from.y + (to.y - from.y) * f))"]
+        }
+        args += ["mouseup", "1"]
+        try xdotool(args)
+    }
+
+    func tap(at p: CGPoint) throws {
+        try xdotool(["mousemove", "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
+    }
+
+    /// Lets animations settle (real time: the host runs on the monotonic clock).
+    func settle(_ seconds: Double = 1.2) { usleep(useconds_t(seconds * 1_000_000)) }
+
+    /// The window as the host presented it, read back by the host.
+    func screenshot() throws -> CairoSurface {
+        shotCount += 1
+        let file = shots.appendingPathComponent("shot-\(shotCount).png")
+        try xdotool(["key", "F12"])
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: file.path) { usleep(50_000) }
+        return try CairoSurface(contentsOf: file, scale: 1)
+    }
+}
+
+/// The share of pixels that differ by more than `tolerance` in some channel.
+func differingShare(_ a: CairoSurface, _ b: CairoSurface, tolerance: Int = 24) -> Double {
+    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return 1 }
+    var differing = 0
+    for y in stride(from: 0, to: a.pixelHeight, by: 2) {
+        for x in stride(from: 0, to: a.pixelWidth, by: 2) where a.pixel(x: x, y: y).distance(to: b.pixel(x: x, y: y)) > tolerance {
+            differing += 1
+        }
+    }
+    return Double(differing) / Double(((a.pixelHeight + 1) / 2) * ((a.pixelWidth + 1) / 2))
+}
+
+/// One gesture a person makes, played on the real window (X11 input) and on a headless app.
+enum Gesture: Sendable, CustomStringConvertible {
+    case swipe(from: CGPoint, to: CGPoint)
+    case slowDrag(from: CGPoint, to: CGPoint)
+    case tap(CGPoint)
+
+    var description: String {
+        switch self {
+        case let .swipe(a, b): "swipe \(Int(a.x)),\(Int(a.y)) → \(Int(b.x)),\(Int(b.y))"
+        case let .slowDrag(a, b): "drag \(Int(a.x)),\(Int(a.y)) → \(Int(b.x)),\(Int(b.y))"
+        case let .tap(p): "tap \(Int(p.x)),\(Int(p.y))"
+        }
+    }
+
+    func play(on window: RealWindow) throws {
+        switch self {
+        case let .swipe(a, b): try window.swipe(from: a, to: b)
+        case let .slowDrag(a, b): try window.swipe(from: a, to: b, steps: 24, stepDelay: 0.03)
+        case let .tap(p): try window.tap(at: p)
+        }
+    }
+
+    @MainActor func play(on app: HeadlessApp) {
+        switch self {
+        case let .swipe(a, b): app.swipe(from: a, to: b, velocity: 2500)
+        case let .slowDrag(a, b): app.drag(from: a, to: b, duration: 0.72)
+        case let .tap(p): app.tap(at: p)
+        }
+        app.runUntilIdle()
+        app.advance(by: 1)
+    }
+}
+
+/// Every scene in a real window: what a person sees after a real mouse gesture is what the same
+/// gesture gives headlessly, and it changed the screen.
+@Suite("Real window (Xvfb + xdotool)", .serialized,
+       .enabled(if: VirtualDisplay.unavailableReason == nil,
+                "real-window tests skipped: \(VirtualDisplay.unavailableReason ?? "")"))
+struct RealWindowTests {
+    static let size = CGSize(width: 390, height: 844)
+
+    /// A gesture per scene, in window points, and the least share of the window it must change
+    /// (a page turn changes much; a gesture label little).
+    static let stories: [(scene: String, gesture: Gesture, minimumChange: Double)] = {
+        let w = size.width, h = size.height
+        let left = Gesture.swipe(from: CGPoint(x: w * 0.85, y: h * 0.5), to: CGPoint(x: w * 0.15, y: h * 0.5))
+        return [
+            ("page-control", left, 0.05),
+            ("autolayout-paging", left, 0.05),
+            ("linear-paging", left, 0.05),
+            ("icon-grid", left, 0.002),
+            ("gestures", .tap(CGPoint(x: w / 2 + 50, y: h / 2)), 0.0002),
+            ("drawer", .slowDrag(from: CGPoint(x: 60, y: h / 2), to: CGPoint(x: 320, y: h / 2)), 0.05),
+            ("navigation", .tap(.zero), 0.0005),   // the push button, found below
+            ("pager", left, 0.01),
+            ("book", .slowDrag(from: CGPoint(x: w / 2, y: h * 0.9), to: CGPoint(x: w / 2, y: h * 0.3)), 0.0002),   // page1 → page2: the title changes
+            ("tab-pager", left, 0.01),
+        ]
+    }()
+
+    /// The navigation scene's push button, where a person would tap it.
+    @MainActor static func pushButtonCenter() -> CGPoint {
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("navigation")!.makeRootViewController())
+        let tabs = app.window.rootViewController as! UITabBarController
+        let step = (tabs.viewControllers!.first as! UINavigationController).topViewController as! StepViewController
+        let b = step.pushButton.convert(step.pushButton.bounds, to: nil)
+        return CGPoint(x: b.midX, y: b.midY)
+    }
+
+    @Test("every scene has a real-window story")
+    func everySceneCovered() async {
+        let names = await MainActor.run { GalleryScene.all.map(\.name) }
+        #expect(Set(Self.stories.map(\.scene)) == Set(names))
+    }
+
+    @Test("a real gesture in the window shows what the headless run shows", arguments: stories.indices)
+    func story(index: Int) async throws {
+        let (scene, storyGesture, minimumChange) = Self.stories[index]
+        var gesture = storyGesture
+        if scene == "navigation" { gesture = .tap(await MainActor.run { Self.pushButtonCenter() }) }
+        let display = try #require(VirtualDisplay(number: 90 + index), "Xvfb :\(90 + index) did not start")
+        defer { display.stop() }
+        let window = try RealWindow(scene: scene, display: display, size: Self.size)
+        defer { window.stop() }
+
+        let before = try window.screenshot()
+        try gesture.play(on: window)
+        window.settle()
+        let after = try window.screenshot()
+        let expected = try await MainActor.run { () throws -> CairoSurface in
+            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named(scene)!.makeRootViewController())
+            app.advance(by: 1)
+            gesture.play(on: app)
+            return app.snapshot()
+        }
+
+        let changed = differingShare(before, after)
+        let mismatch = differingShare(after, expected)
+        #expect(changed > minimumChange, "\(scene): \(gesture) changed \(String(format: "%.2f", changed * 100))% of the window")
+        #expect(mismatch < 0.03, "\(scene): after \(gesture) the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))% of pixels")
+        if mismatch >= 0.03 {
+            let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Failures__")
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try? after.writePNG(to: dir.appendingPathComponent("real-\(scene).png"))
+            try? expected.writePNG(to: dir.appendingPathComponent("headless-\(scene).png"))
+        }
+    }
+}
