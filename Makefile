@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build demo test bench screenshots clean
+.PHONY: deps build demo test bench screenshots docs clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
 ## real-window tests).
@@ -51,3 +51,9 @@ screenshots: build
 
 clean:
 	rm -rf .build gallery-output
+
+## docs: the DocC documentation of Folio, as a static site in .build/docs.
+docs:
+	swift package --allow-writing-to-directory .build/docs generate-documentation --target Folio \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs
+	@echo "Documentation: .build/docs/index.html (serve the folder; pages under documentation/folio)"

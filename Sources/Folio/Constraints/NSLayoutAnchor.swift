@@ -64,14 +64,24 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 public protocol LayoutAnchored: AnyObject {}
 
 extension LayoutAnchored {
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+    /// The leading edge (the left edge: right-to-left layout is not supported yet).
     public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+    /// The trailing edge (the right edge).
     public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }

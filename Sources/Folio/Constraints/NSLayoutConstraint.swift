@@ -26,6 +26,7 @@ open class NSLayoutConstraint {
         }
     }
 
+    /// `<=`, `==` or `>=`: UIKit's `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
         var symbol: String { [.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self]! }
@@ -41,11 +42,17 @@ open class NSLayoutConstraint {
     /// The axis a priority of content hugging or compression resistance applies to.
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 
+    /// The view or layout guide on the left-hand side.
     public private(set) weak var firstItem: AnyObject?
+    /// The part of `firstItem` constrained.
     public let firstAttribute: Attribute
+    /// How the two sides relate.
     public let relation: Relation
+    /// The view or layout guide on the right-hand side; nil for a constant.
     public private(set) weak var secondItem: AnyObject?
+    /// The part of `secondItem` related to (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// Changing it on an active constraint re-solves incrementally.
     public var constant: CGFloat {
@@ -96,7 +103,9 @@ open class NSLayoutConstraint {
         }
     }
 
+    /// Activates each constraint.
     public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+    /// Deactivates each constraint.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 
     /// The views (or guides' owning views) the constraint relates.

@@ -17,6 +17,7 @@ open class UILayoutGuide: LayoutAnchored {
     /// origin), as two edit variables: content pinned to the guide stays put while scrolling.
     lazy var scrollOffset = (x: Cassowary.Variable("\(identifier).offsetX"), y: Cassowary.Variable("\(identifier).offsetY"))
 
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
     public init() { role = .custom; identifier = "UILayoutGuide" }
     init(role: Role, identifier: String, owner: UIView) {
         self.role = role; self.identifier = identifier; owningView = owner

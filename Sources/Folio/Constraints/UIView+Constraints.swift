@@ -8,8 +8,11 @@ extension UIView {
 
     /// Activates `constraint` (UIKit's older API; it is held by the items' common ancestor).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each constraint.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates each constraint.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// Whether constraints leave the view's rectangle free to take more than one value (for tests
@@ -29,6 +32,7 @@ extension UIView {
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         contentPriorities.hugging[axis.rawValue] ?? defaultHuggingPriority
     }
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         contentPriorities.hugging[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
@@ -37,6 +41,7 @@ extension UIView {
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         contentPriorities.compression[axis.rawValue] ?? .defaultHigh
     }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         contentPriorities.compression[axis.rawValue] = priority
         invalidateIntrinsicContentSize()

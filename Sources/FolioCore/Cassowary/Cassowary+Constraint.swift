@@ -10,13 +10,17 @@ extension Cassowary {
     /// Stored as `expression relation 0` with `expression = lhs − rhs`, terms of one variable merged.
     /// Its public parts are immutable; like a solver, it is meant for one thread at a time.
     public final class Constraint: Slotted, @unchecked Sendable, CustomStringConvertible {
+        /// `lhs − rhs`, its terms merged by variable.
         public let expression: Expression
+        /// How `expression` relates to zero.
         public let relation: Relation
+        /// How much the constraint matters.
         public let strength: Strength
         /// The id of the solver that owns the constraint's slot (0: none), and the slot.
         @usableFromInline nonisolated(unsafe) var ownerID: UInt64 = 0
         @usableFromInline nonisolated(unsafe) var slot = -1
 
+        /// `lhs relation rhs` at `strength` (required by default).
         @inlinable
         public init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ rhs: some CassowaryExpressible,
                     strength: Strength = .required) {

@@ -1,8 +1,11 @@
 extension Cassowary {
     /// `coefficient × variable`.
     public struct Term: Hashable, Sendable {
+        /// The unknown.
         public var variable: Variable
+        /// Its factor.
         public var coefficient: Double
+        /// `coefficient × variable`.
         public init(_ variable: Variable, _ coefficient: Double = 1) {
             self.variable = variable; self.coefficient = coefficient
         }
@@ -11,9 +14,13 @@ extension Cassowary {
     /// `Σ coefficient × variable + constant`.
     public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
                               CustomStringConvertible {
+        /// The terms, in the order they were written.
         public var terms: [Term]
+        /// The constant part.
         public var constant: Double
+        /// `Σ terms + constant`.
         public init(_ terms: [Term] = [], constant: Double = 0) { self.terms = terms; self.constant = constant }
+        /// The expression `variable`.
         public init(_ variable: Variable) { self.init([Term(variable)]) }
         public init(floatLiteral value: Double) { self.init(constant: value) }
         public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
@@ -34,23 +41,33 @@ extension Cassowary.Expression: CassowaryExpressible { public var cassowaryExpre
 extension Cassowary.Variable: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init(self) } }
 extension Cassowary.Term: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init([self]) } }
 
+/// The sum of two expressions.
 @inlinable public func + (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
     let x = a.cassowaryExpression, y = b.cassowaryExpression
     return Cassowary.Expression(x.terms + y.terms, constant: x.constant + y.constant)
 }
+/// An expression plus a constant.
 @inlinable public func + (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression {
     var x = a.cassowaryExpression
     x.constant += k
     return x
 }
+/// A constant plus an expression.
 @inlinable public func + (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { a + k }
+/// The difference of two expressions.
 @inlinable public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression { a + (-1.0 * b) }
+/// An expression minus a constant.
 @inlinable public func - (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { a + (-k) }
+/// A constant minus an expression.
 @inlinable public func - (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { k + (-1.0 * a) }
+/// An expression scaled by a constant.
 @inlinable public func * (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression {
     let x = a.cassowaryExpression
     return Cassowary.Expression(x.terms.map { Cassowary.Term($0.variable, $0.coefficient * k) }, constant: x.constant * k)
 }
+/// An expression scaled by a constant.
 @inlinable public func * (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { k * a }
+/// An expression divided by a constant.
 @inlinable public func / (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { (1 / k) * a }
+/// The negated expression.
 @inlinable public prefix func - (a: some CassowaryExpressible) -> Cassowary.Expression { -1.0 * a }

@@ -20,6 +20,7 @@ extension Cassowary {
         @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
         private var sequence = 0
 
+        /// An empty solver.
         public init() {
             records = SlotTable(owner: id)
             variables = SlotTable(owner: id)
@@ -34,12 +35,17 @@ extension Cassowary {
         public var constraints: [Constraint] {
             records.entries.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
         }
+        /// Whether `c` was added and not removed.
         public func contains(_ c: Constraint) -> Bool { records.slot(of: c) != nil }
+        /// Whether `v` is an edit variable.
         public func hasEditVariable(_ v: Variable) -> Bool { edits[v] != nil }
         func record(_ c: Constraint) -> Record? { records.slot(of: c).map { records[$0] } }
 
         // MARK: Constraints
 
+        /// Adds `c` and re-optimises. Throws `duplicateConstraint`, `nonFiniteConstraint` or, for a
+        /// required constraint that contradicts the others, `unsatisfiableConstraint` (the solver is
+        /// then as it was).
         public func add(_ c: Constraint) throws(SolverError) {
             guard records.slot(of: c) == nil else { throw .duplicateConstraint(c) }
             guard c.isFinite else { throw .nonFiniteConstraint(c) }
@@ -71,6 +77,7 @@ extension Cassowary {
             try dualOptimize()
         }
 
+        /// Removes `c` and re-optimises; throws `unknownConstraint` when it is not in the solver.
         public func remove(_ c: Constraint) throws(SolverError) {
             guard let slot = records.slot(of: c) else { throw .unknownConstraint(c) }
             let record = records.remove(at: slot)
@@ -98,6 +105,8 @@ extension Cassowary {
 
         // MARK: Edit variables
 
+        /// Makes `v` an edit variable (a value suggested with `suggestValue`) at `strength`, which
+        /// cannot be required.
         public func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
             guard edits[v] == nil else { throw .duplicateEditVariable(v) }
             guard !strength.isRequired else { throw .badRequiredStrength(v) }
@@ -106,6 +115,7 @@ extension Cassowary {
             edits[v] = EditInfo(constraint: c, constant: 0)
         }
 
+        /// Stops `v` being an edit variable.
         public func removeEditVariable(_ v: Variable) throws(SolverError) {
             guard let info = edits.removeValue(forKey: v) else { throw .unknownEditVariable(v) }
             try remove(info.constraint)

@@ -32,6 +32,7 @@ public enum Cassowary {
         /// The id of the solver that owns the variable's slot (0: none), and the slot.
         nonisolated(unsafe) var ownerID: UInt64 = 0
         nonisolated(unsafe) var slot = -1
+        /// A new unknown, named for diagnostics.
         public init(_ name: String = "") { self.name = name }
         public static func == (a: Variable, b: Variable) -> Bool { a === b }
         public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
@@ -42,7 +43,9 @@ public enum Cassowary {
     /// well as possible, a stronger one before any number of weaker ones (in practice: weights
     /// of 10⁶, 10³ and 1).
     public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
+        /// The weight: 1 (weak) … 1,001,001,000 (required).
         public let value: Double
+        /// A strength of this weight, clamped to 0 … required.
         public init(_ value: Double) {
             self.value = value.isFinite ? min(max(value, 0), Strength.requiredValue) : (value > 0 ? Strength.requiredValue : 0)
         }
@@ -54,9 +57,13 @@ public enum Cassowary {
             return Strength(v)
         }
         static let requiredValue = 1000.0 * 1_000_000 + 1000.0 * 1000 + 1000.0
+        /// Always holds.
         public static let required = Strength(requiredValue)
+        /// Beats any number of medium and weak constraints (in practice).
         public static let strong = Strength(1_000_000)
+        /// Between strong and weak.
         public static let medium = Strength(1000)
+        /// The least strength above none.
         public static let weak = Strength(1)
 
         /// UIKit's layout priorities (1…1000): 1000 is required; 1…999 map linearly between
@@ -67,6 +74,7 @@ public enum Cassowary {
             let clamped = Double(max(1, min(999, p)))
             self.init(1000 * clamped * 1000 / 999)
         }
+        /// Whether the constraint must hold.
         public var isRequired: Bool { value >= Strength.requiredValue }
         public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
         public var description: String {
