@@ -5,6 +5,7 @@ let package = Package(
     name: "Folio",
     products: [
         .library(name: "Folio", targets: ["Folio"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "FolioCairo", targets: ["FolioCairo"]),
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
@@ -31,6 +32,10 @@ let package = Package(
             "FolioCore",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // `import UIKit` for code written for UIKit: re-exports Folio.
+        .target(name: "UIKit", dependencies: ["Folio"]),
+        // The seed documents' code, ported as a UIKit developer writes it (`import UIKit`).
+        .target(name: "Examples", dependencies: ["UIKit"], path: "Examples"),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
             "Folio", "CCairo", "CPango",
@@ -44,7 +49,7 @@ let package = Package(
         // A real window on SDL2.
         .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "CSDL2"]),
         // The seed examples as scenes, and the headless tour.
-        .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting"]),
+        .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting", "Examples"]),
         .executableTarget(name: "GalleryApp", dependencies: [
             "Gallery", "FolioSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

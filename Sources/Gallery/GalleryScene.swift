@@ -1,6 +1,7 @@
 import Foundation
 import Folio
 import FolioTesting
+@_exported import Examples
 
 /// One scene of the gallery: a seed example ported to Folio, and its scripted story.
 @MainActor
