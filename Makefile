@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build demo test bench screenshots docs clean
+.PHONY: deps build demo test bench screenshots docs api-table clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
 ## real-window tests).
@@ -51,6 +51,11 @@ screenshots: build
 
 clean:
 	rm -rf .build gallery-output
+
+## api-table: regenerate README's "UIKit API → Folio status" table from the code.
+api-table: deps
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	FOLIO_UPDATE_README=1 swift test --skip-build $(SWIFT_BUILD_FLAGS) --filter ApiTableTests
 
 ## docs: the DocC documentation of Folio, as a static site in .build/docs.
 docs:
