@@ -48,6 +48,12 @@ screenshots: build
 	cp .build/screenshots/icon-grid/03-landscape.png docs/images/icon-grid-landscape.png
 	cp .build/screenshots/book/02-curling.png docs/images/book-curl.png
 	cp .build/screenshots/navigation/03-step-3.png docs/images/navigation.png
+	cp .build/screenshots/autolayout-paging/02-green.png docs/images/autolayout-paging.png
+	cp .build/screenshots/pager/02-mid-swipe.png docs/images/pager-swipe.png
+	cp .build/screenshots/tab-pager/02-indicator-following.png docs/images/tab-pager.png
+	cp .build/screenshots/drawer/03-open-right.png docs/images/drawer.png
+	cp .build/screenshots/gestures/02-pinched-and-turned.png docs/images/gestures.png
+	cp .build/screenshots/book/05-spread-curling.png docs/images/book-spread.png
 
 clean:
 	rm -rf .build gallery-output

@@ -59,17 +59,31 @@ struct GallerySnapshotTests {
         #expect(sheet.pixel(x: 20, y: 20) == RGBA(r: 153, g: 102, b: 51, a: 255))
     }
 
-    @Test("the README's screenshots are current (make screenshots renews them)", arguments: [
-        ("page-control", "page-control.png"), ("icon-grid", "icon-grid.png"),
-    ])
-    func readmeScreenshot(scene: String, file: String) throws {
-        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2,
-                              rootViewController: GalleryScene.named(scene)!.makeRootViewController())
-        let image = repository.appendingPathComponent("docs/images/\(file)")
+    /// The README's pictures, as `make screenshots` copies them: (scene, tour frame, image file).
+    static func readmePictures() throws -> [(scene: String, frame: String, file: String)] {
+        let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
+        let copy = try Regex(#"cp \.build/screenshots/([\w-]+)/([\w-]+\.png) docs/images/([\w-]+\.png)"#)
+        return makefile.matches(of: copy).compactMap { m in
+            guard let scene = m.output[1].substring, let frame = m.output[2].substring, let file = m.output[3].substring else { return nil }
+            return (String(scene), String(frame), String(file))
+        }
+    }
 
-        let result = SnapshotComparison.compareWithoutRecording(app.snapshot(), reference: image, tolerance: 16,
-                                                                allowedDifferingPixels: 200)
+    @Test("every README picture is current: the tour renders it again (make screenshots renews them)")
+    func readmePicturesAreCurrent() throws {
+        let pictures = try Self.readmePictures()
+        #expect(pictures.count >= 12)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-readme-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scenes = Set(pictures.map(\.scene)).sorted().compactMap(GalleryScene.named)
+        _ = try GalleryTour.run(scenes: scenes, size: CGSize(width: 390, height: 844), scale: 2, out: out) { _ in }
 
-        #expect(result.matches, "\(result) — run `make screenshots`")
+        for picture in pictures {
+            let rendered = try CairoSurface(contentsOf: out.appendingPathComponent("\(picture.scene)/\(picture.frame)"), scale: 2)
+            let image = repository.appendingPathComponent("docs/images/\(picture.file)")
+            let result = SnapshotComparison.compareWithoutRecording(rendered, reference: image, tolerance: 16,
+                                                                    allowedDifferingPixels: 200)
+            #expect(result.matches, "\(result) — run `make screenshots`")
+        }
     }
 }
