@@ -102,7 +102,9 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
 
 /// A page of the book: a title and a paragraph on paper.
 public final class BookPage: UIViewController {
+    /// The storyboard identifier the seed uses: "page1"…"page3" ("": the end paper).
     public let pageID: String
+    /// The page called `pageID`.
     public init(pageID: String) { self.pageID = pageID; super.init() }
 
     public override func viewDidLoad() {

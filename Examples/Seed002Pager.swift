@@ -6,6 +6,7 @@ import UIKit
 public final class NumberSource: UIPageViewControllerDataSource {
     /// How many times the pager asked for a page.
     public private(set) var requests = 0
+    /// A source of pages 0, 1, 2, … without end.
     public init() {}
 
     public func pageViewController(_ pageViewController: UIPageViewController,
@@ -32,6 +33,7 @@ public final class NumberSource: UIPageViewControllerDataSource {
 public final class NumberPage: UIViewController {
     /// The page's number.
     public let number: Int
+    /// The page showing `number`.
     public init(number: Int) {
         self.number = number
         super.init()

@@ -7,6 +7,7 @@ public final class ListPage: UIViewController {
     /// The list.
     public let list = UIScrollView()
 
+    /// A list page titled `title`, tinted by `hue` (an index into the palette).
     public init(title: String, hue: Int) {
         self.hue = hue
         super.init()

@@ -15,6 +15,7 @@ public final class DrawerViewController: UIViewController {
     public static let maxY: CGFloat = 100
     /// Where the main view rests when open to the right / left.
     public static let targetR: CGFloat = 275
+    /// Where the main view rests when the left drawer shows (the seed's constant).
     public static let targetL: CGFloat = -275
 
     public override func viewDidLoad() {

@@ -14,6 +14,7 @@ public final class StepViewController: UIViewController {
     /// The lifecycle calls seen so far.
     public private(set) var lifecycle: [String] = []
 
+    /// The screen of step `step` (1, 2, 3…).
     public init(step: Int) {
         self.step = step
         super.init()

@@ -109,7 +109,9 @@ public final class CairoSurface: @unchecked Sendable {
 
 /// A straight-alpha 8-bit colour read from a surface.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    /// The channels, 0…255.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    /// A colour from its channels.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
     /// The largest per-channel difference to `other`.
     public func distance(to other: RGBA) -> Int {

@@ -8,6 +8,7 @@ import FolioTesting
 /// each as large as the scroll view; the last page's right edge meets the container's, which is
 /// what gives the scroll view its content size.
 public enum AutoLayoutPagingScene {
+    /// The `autolayout-paging` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "autolayout-paging",
         summary: "Paging built with anchors (Cassowary): red, green, blue; rotation keeps the page",

@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 002: an e-book with a vertical page curl over "page1"…"page3", spine at the top,
 /// single-sided, the seed's index bookkeeping rolled back when a turn does not complete.
 public enum BookScene {
+    /// The `book` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "book",
         summary: "UIPageViewController .pageCurl, vertical: three pages, the curl follows the finger",

@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 004's drawer: drag the red main view; it shrinks as it moves, shows the blue or green
 /// view behind it, and snaps to +275, −275 or 0 with a 0.25 s animation on release.
 public enum DrawerScene {
+    /// The `drawer` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "drawer",
         summary: "A drawer: the red view follows the finger, shrinks, and snaps to ±275 or 0",

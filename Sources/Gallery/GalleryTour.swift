@@ -7,8 +7,11 @@ import FolioTesting
 public enum GalleryTour {
     /// What one scene's tour produced.
     public struct Result: Sendable {
+        /// The scene's name.
         public let scene: String
+        /// The PNG of each step, in order.
         public let frames: [URL]
+        /// One line on what happened.
         public let account: String
     }
 

@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 004's six gesture recognizers on one picture, wired as the seed wires them, and a view
 /// dragged by `touchesMoved`.
 public enum GesturesScene {
+    /// The `gestures` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "gestures",
         summary: "Six recognizers on one view (tap refuses the left half; pinch + rotation together) and a touch-dragged view",

@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 001, third example: 40 labelled items in a paged flow layout — 3 per row and 9 per page
 /// upright, 6 per row and 18 per page on its side — with 10 pt spacing, 5 pt padding and dots.
 public enum IconGridScene {
+    /// The `icon-grid` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "icon-grid",
         summary: "A paged icon grid with FlowLayout: 3×3 per page upright, 6×3 on its side",

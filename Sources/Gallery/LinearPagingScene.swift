@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 001, second example: three pages (red, green, blue) in a horizontal linear layout whose
 /// width is the scroll view's times three; the layout sets the content size, pages need no frames.
 public enum LinearPagingScene {
+    /// The `linear-paging` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "linear-paging",
         summary: "Paging with a horizontal LinearLayout: red, green, blue; rotation keeps the page",

@@ -7,6 +7,7 @@ import FolioTesting
 /// screen pushes the next, logs its lifecycle and can present a modal) and whose second tab has a
 /// badge. Esc in the window pops or dismisses.
 public enum NavigationScene {
+    /// The `navigation` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "navigation",
         summary: "Tabs, a navigation stack with a live lifecycle log, a modal; Esc pops or dismisses",

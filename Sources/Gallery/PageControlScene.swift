@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 000: a paged scroll view with two child controllers (brown, purple) and a page control,
 /// kept in sync both ways.
 public enum PageControlScene {
+    /// The `page-control` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "page-control",
         summary: "UIPageControl + paged UIScrollView: two child controllers, dots in sync both ways",

@@ -6,6 +6,7 @@ import FolioTesting
 /// `UIPageViewController(.scroll)` over pages numbered 0…∞, 12 points apart, with the built-in
 /// page control: only the page shown and its neighbours exist at any time.
 public enum PagerScene {
+    /// The `pager` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "pager",
         summary: "UIPageViewController .scroll over an unbounded data source, interPageSpacing, built-in dots",

@@ -6,6 +6,7 @@ import FolioTesting
 /// Seed 003: tabs over pages (MBXPageViewController's layout) — the indicator follows the finger,
 /// a tapped tab is reached in one move, tapping the current tab scrolls its list to the top.
 public enum TabPagerScene {
+    /// The `tab-pager` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
         name: "tab-pager",
         summary: "Tabs over pages: the indicator follows the finger; tap a tab to jump; tap it again to scroll to the top",

@@ -11,9 +11,13 @@ extension UIView {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from what is on screen (Folio always does; kept for UIKit code).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Slow at both ends (the default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Even speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         var curve: TimingCurve {

@@ -11,23 +11,41 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger touched down inside.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch down (a second tap).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved inside the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved from outside to inside.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved from inside to outside.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside: the usual "tap".
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control changed its value.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action fired.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Editing began.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text changed while editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -35,9 +53,13 @@ open class UIControl: UIView {
     public struct State: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Neither highlighted, disabled nor selected.
         public static let normal = State([])
+        /// A finger is down on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 

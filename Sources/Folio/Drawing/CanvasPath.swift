@@ -52,8 +52,11 @@ public struct CanvasPath: Sendable, Hashable {
         close()
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
+    /// A straight line to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(p)) }
+    /// A cubic Bézier curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(p, control1: control1, control2: control2))
     }
@@ -61,5 +64,6 @@ public struct CanvasPath: Sendable, Hashable {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
     }
+    /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 }

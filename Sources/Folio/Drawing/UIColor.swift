@@ -2,6 +2,7 @@ import Foundation
 
 /// An RGBA colour, UIKit's `UIColor` (sRGB components in [0, 1]).
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+    /// The components, each 0…1 (sRGB, straight alpha).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// Creates a colour; components are clamped to [0, 1] and NaN becomes 0.
@@ -38,20 +39,35 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
     public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
+    /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// Black.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// White.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// A third of the way from black to white.
     public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    /// Half way from black to white.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Two thirds of the way from black to white.
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// Pure red (1, 0, 0).
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Pure green (0, 1, 0).
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Pure blue (0, 0, 1).
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Yellow (1, 1, 0).
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Orange (1, 0.5, 0).
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple (0.5, 0, 0.5).
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (0.6, 0.4, 0.2).
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Cyan (0, 1, 1).
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Magenta (1, 0, 1).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
     /// iOS's system blue (tint colour of buttons).
     public static let systemBlue = UIColor(rgb: 0x007AFF)

@@ -9,9 +9,13 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     public struct Edges: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Edges(rawValue: 1 << 0)
+        /// The left edge.
         public static let left = Edges(rawValue: 1 << 1)
+        /// The bottom edge.
         public static let bottom = Edges(rawValue: 1 << 2)
+        /// The right edge.
         public static let right = Edges(rawValue: 1 << 3)
     }
 

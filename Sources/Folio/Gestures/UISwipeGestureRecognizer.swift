@@ -11,9 +11,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe toward the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe toward the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downward.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

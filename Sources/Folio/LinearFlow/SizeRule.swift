@@ -6,7 +6,9 @@ import Foundation
 public struct SizeRule {
     /// The view measured; held weakly (the rule lapses when it goes away).
     public weak var view: UIView?
+    /// The factor applied to the other view's length.
     public var multiplier: CGFloat
+    /// Points added after the factor.
     public var constant: CGFloat
 
     /// Creates a rule.

@@ -39,6 +39,8 @@ open class UIScrollView: UIView {
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
 
+    /// The size of the content; the scrollable range is this plus the adjusted insets minus
+    /// the bounds. Negative or non-finite sizes are refused.
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize.isUsable else {

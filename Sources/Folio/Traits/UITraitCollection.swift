@@ -37,7 +37,9 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
 
 /// Which size classes a per-size-class value applies to; nil matches any.
 public struct SizeClassMatch: Sendable, Hashable {
+    /// The horizontal size class to match; nil matches any.
     public var horizontal: UIUserInterfaceSizeClass?
+    /// The vertical size class to match; nil matches any.
     public var vertical: UIUserInterfaceSizeClass?
 
     /// Matches traits with these size classes (nil: any).

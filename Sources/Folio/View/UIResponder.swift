@@ -6,6 +6,7 @@ import Foundation
 /// view → its view controller → superview … → window → application, as in UIKit.
 @MainActor
 open class UIResponder {
+    /// A responder with no next responder.
     public init() {}
 
     /// The next responder in the chain; nil at its end.

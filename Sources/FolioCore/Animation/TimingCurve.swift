@@ -3,15 +3,21 @@ import Foundation
 /// A timing function mapping linear progress in [0, 1] to eased progress, as Core Animation's
 /// `CAMediaTimingFunction` control points (ease-in-out is (0.42, 0, 0.58, 1)).
 public struct TimingCurve: Sendable, Hashable {
+    /// The first control point.
     public var c1: CGPoint
+    /// The second control point.
     public var c2: CGPoint
 
     /// A cubic Bézier timing curve through (0,0), `c1`, `c2`, (1,1).
     public init(_ c1: CGPoint, _ c2: CGPoint) { self.c1 = c1; self.c2 = c2 }
 
+    /// Even speed.
     public static let linear = TimingCurve(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+    /// Slow start (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+    /// Slow end (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+    /// Slow start and end (0.42, 0, 0.58, 1).
     public static let easeInOut = TimingCurve(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
 
     private func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
@@ -35,10 +41,15 @@ public struct TimingCurve: Sendable, Hashable {
 
 /// A value moving from `from` to `to` over `duration` seconds along a timing curve.
 public struct TimedTransition: Sendable, Equatable {
+    /// The value at the start.
     public var from: CGFloat
+    /// The value at the end.
     public var to: CGFloat
+    /// When it starts, on the frame clock.
     public var startTime: TimeInterval
+    /// How long it lasts, seconds.
     public var duration: TimeInterval
+    /// How the value moves in time.
     public var curve: TimingCurve
 
     /// Creates a transition; a non-positive or non-finite duration jumps straight to `to`.

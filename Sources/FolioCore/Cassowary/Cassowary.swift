@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental linear-arithmetic constraint solver (Badros, Borning & Stuckey's Cassowary, in
 /// the dual-simplex form kiwi popularised), the engine behind Folio's anchors.
 ///
@@ -11,8 +13,6 @@
 ///
 /// Results are deterministic: every choice the simplex makes is broken by symbol creation order,
 /// never by hash order, so the same calls give the same values in every process.
-import Synchronization
-
 public enum Cassowary {
     /// Hands out solver ids (a variable's cached slot is valid only in its solver).
     static let solverIDs = Atomic<UInt64>(1)

@@ -36,6 +36,7 @@ public struct FlowPagination: Sendable, Equatable {
         }
     }
 
+    /// Whether rows (vertical) or columns (horizontal) are filled first.
     public var orientation: Orientation
     /// Items per row (per column when horizontal).
     public var arrangedCount: Int

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`, exactly as `CGAffineTransform` does.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`, as Core Graphics stores it.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
