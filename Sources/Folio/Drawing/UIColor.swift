@@ -71,6 +71,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
     /// iOS's system blue (tint colour of buttons).
     public static let systemBlue = UIColor(rgb: 0x007AFF)
+    /// iOS's system green (a switch that is on).
+    public static let systemGreen = UIColor(rgb: 0x34C759)
+    /// iOS's light-mode fill behind controls (a switch that is off).
+    public static let systemFill = UIColor(rgb: 0xE9E9EB)
     /// iOS's light-mode label colour.
     public static let label = UIColor.black
     /// iOS's light-mode grouped background.

@@ -21,7 +21,7 @@ open class UINavigationBar: UIView {
     /// The bar's background colour. Default a light grey.
     open var barTintColor: UIColor? = UIColor(white: 0.97, alpha: 1) { didSet { backgroundColor = barTintColor } }
     /// The colour of bar button titles. Default system blue.
-    open var tintColor: UIColor = .systemBlue { didSet { refresh() } }
+    open override var tintColor: UIColor! { didSet { refresh() } }
     /// Title font and colour (UIKit's `titleTextAttributes` for these two keys).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
     /// Called when the back button is tapped.

@@ -10,7 +10,7 @@ open class UITabBar: UIView {
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
     /// The colour of the selected tab. Default system blue.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    open override var tintColor: UIColor! { didSet { setNeedsDisplay() } }
     /// The colour of the other tabs. Default grey.
     open var unselectedItemTintColor: UIColor = .gray { didSet { setNeedsDisplay() } }
     /// Called with the index of a tapped tab.
@@ -33,7 +33,7 @@ open class UITabBar: UIView {
         canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: UIColor(white: 0.7, alpha: 1))
         for (i, item) in items.enumerated() {
             let f = frameOfItem(at: i)
-            let color = item === selectedItem ? tintColor : unselectedItemTintColor
+            let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor
             if let title = item.title {
                 let layout = canvas.textEngine.makeLayout(text: title, font: .systemFont(ofSize: 12), maxWidth: f.width,
                                                           alignment: .center, maximumLines: 1)

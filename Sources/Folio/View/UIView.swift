@@ -95,6 +95,15 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     /// How the view follows its superview's size changes. Default none (fixed frame).
     open var autoresizingMask: AutoresizingMask = []
+    /// How content (an image view's image) fits the bounds. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The tint of this view and its subviews (template images, controls): its own, else its
+    /// superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue; setNeedsDisplay() }
+    }
+    private var ownTintColor: UIColor?
     /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
     open var tag = 0
     /// The view's layer attributes (corner radius).
