@@ -171,12 +171,25 @@ public final class SDLHost {
             case Int32(SDLK_PAGEUP.rawValue): key = .pageUp
             case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
             case Int32(SDLK_ESCAPE.rawValue): key = .escape
-            case Int32(SDLK_q.rawValue): return false
+            case Int32(SDLK_BACKSPACE.rawValue): key = .backspace
+            case Int32(SDLK_DELETE.rawValue): key = .deleteForward
+            case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): key = .returnKey
+            case Int32(SDLK_HOME.rawValue): key = .home
+            case Int32(SDLK_END.rawValue): key = .end
             case Int32(SDLK_F12.rawValue): pendingShot = true; key = nil
-            case Int32(SDLK_r.rawValue): rotate(); key = nil
+            // Letters are shortcuts only while no text is being edited.
+            case Int32(SDLK_q.rawValue) where !window.isEditingText: return false
+            case Int32(SDLK_r.rawValue) where !window.isEditingText: rotate(); key = nil
             default: key = nil
             }
             if let key { application.enqueue(.key(key, timestamp: now)) }
+        case SDL_TEXTINPUT.rawValue:
+            // Committed text, also what an input method composed (CJK).
+            var t = e.text
+            let text = withUnsafeBytes(of: &t.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !text.isEmpty { application.enqueue(.key(.text(text), timestamp: now)) }
         default:
             break
         }

@@ -111,6 +111,12 @@ public final class HeadlessApp {
         tick()
     }
 
+    /// Types `text` as committed keyboard text (to the first responder) and runs a frame.
+    public func type(_ text: String) {
+        application.enqueue(.key(.text(text), timestamp: clock.now))
+        tick()
+    }
+
     /// Queues a wheel scroll at `location` and runs a frame.
     public func scrollWheel(delta: CGPoint, at location: CGPoint) {
         application.enqueue(.scrollWheel(delta: delta, location: location, timestamp: clock.now))

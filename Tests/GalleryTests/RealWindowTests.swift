@@ -95,7 +95,7 @@ final class RealWindow: @unchecked Sendable {
     }
 
     @discardableResult
-    func xdotool(_ args: [String]) throws -> String {
+    func xdotool(_ args: [String], timeout: Double = 15) throws -> String {
         let p = Process()
         p.executableURL = VirtualDisplay.tool("xdotool")
         p.arguments = args
@@ -106,9 +106,19 @@ final class RealWindow: @unchecked Sendable {
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        // A bounded wait: a window that never shows must fail the test, not hang the run.
         var status: Int32 = 0
-        _ = waitpid(p.processIdentifier, &status, 0)
+        var waited = 0.0
+        while waitpid(p.processIdentifier, &status, WNOHANG) == 0 {
+            if waited > timeout || (!gallery.isRunning && args.first == "search") {
+                kill(p.processIdentifier, SIGKILL)
+                _ = waitpid(p.processIdentifier, &status, 0)
+                throw RealWindowError(message: "xdotool \(args.prefix(3).joined(separator: " ")) gave up after \(Int(waited)) s"
+                                      + (gallery.isRunning ? "" : " (folio-gallery exited)"))
+            }
+            usleep(20_000); waited += 0.02
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -138,6 +148,11 @@ final class RealWindow: @unchecked Sendable {
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: file.path) { usleep(50_000) }
         return try CairoSurface(contentsOf: file, scale: 1)
     }
+}
+
+struct RealWindowError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// The share of pixels that differ by more than `tolerance` in some channel.

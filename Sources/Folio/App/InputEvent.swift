@@ -21,6 +21,12 @@ public enum InputEvent: Sendable, Equatable {
 
 /// Keys Folio's hosts forward.
 public enum KeyInput: Sendable, Equatable {
+    /// Arrow, paging and escape keys.
     case left, right, up, down, pageUp, pageDown, escape
+    /// Editing keys: ⌫, ⌦, ⏎, Home, End.
+    case backspace, deleteForward, returnKey, home, end
+    /// A key with a character on it (shortcuts).
     case character(String)
+    /// Committed text from the keyboard or an input method (CJK), for the first responder.
+    case text(String)
 }

@@ -1,10 +1,18 @@
 import Foundation
 import FolioCore
 
+/// A responder that takes keys and text while it is first responder (a text field).
+@MainActor
+protocol KeyInputReceiving: UIResponder {
+    /// Handles a key; false lets the window use it (paging, going back).
+    func receive(_ key: KeyInput) -> Bool
+}
+
 extension UIWindow {
     /// ←/→ and PgUp/PgDn page the first visible paging scroll view (depth first, front to back);
     /// Esc dismisses what is presented, else pops the visible navigation stack.
     func handleKey(_ key: KeyInput) {
+        if let editor = firstResponderRef as? any KeyInputReceiving, editor.receive(key) { return }
         let delta: Int
         switch key {
         case .left, .pageUp, .up: delta = -1
@@ -16,6 +24,13 @@ extension UIWindow {
         let axis: Axis = s.canScroll(.horizontal) ? .horizontal : .vertical
         s.scrollPage(by: delta, axis: axis)
     }
+
+    /// Whether keys and text go to a responder that edits text (a host should then not treat
+    /// letters as shortcuts).
+    public var isEditingText: Bool { firstResponderRef is any KeyInputReceiving }
+
+    /// The first responder of this window, if any.
+    public var firstResponder: UIResponder? { firstResponderRef }
 
     /// Esc: dismiss the top-most presented controller, else pop the visible navigation controller.
     func goBack() {

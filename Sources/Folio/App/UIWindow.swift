@@ -23,6 +23,8 @@ open class UIWindow: UIView {
         existingLayoutEngine = e
         return e
     }
+    /// The responder that receives keys and text (a text field being edited).
+    weak var firstResponderRef: UIResponder?
     /// Whether something changed since the last render.
     public private(set) var needsRender = true
 

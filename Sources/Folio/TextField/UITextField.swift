@@ -1,0 +1,125 @@
+import Foundation
+
+/// One line of editable text: UIKit's `UITextField`. A tap makes it first responder; keys and
+/// committed text (an input method's, for CJK) from the window host or the headless kit edit it
+/// at the cursor; `.editingChanged` follows each change, the return key sends
+/// `.editingDidEndOnExit` and ends editing when the delegate agrees.
+@MainActor
+open class UITextField: UIControl, KeyInputReceiving {
+    /// UIKit's `UITextField.BorderStyle`.
+    public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
+    /// When the clear button shows, UIKit's `UITextField.ViewMode`.
+    public enum ViewMode: Sendable { case never, whileEditing, unlessEditing, always }
+
+    /// The text; setting it in code moves the cursor to the end and sends no event.
+    open var text: String? {
+        get { storage }
+        set { storage = newValue ?? ""; cursor = storage.count; contentChanged() }
+    }
+    var storage = ""
+    /// Shown in grey while the field is empty.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Default the 17-point system font.
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentChanged() } }
+    /// Default black.
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    /// Default natural (left).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Draws bullets instead of the characters (a password). Default false.
+    open var isSecureTextEntry = false { didSet { contentChanged() } }
+    /// Default none.
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    /// Default never.
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+    /// Empties the field when editing begins. Default false.
+    open var clearsOnBeginEditing = false
+    /// The delegate, held weakly.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is being edited (it is first responder).
+    public internal(set) var isEditing = false
+    /// The cursor, in characters from the start.
+    public internal(set) var cursor = 0 { didSet { setNeedsDisplay() } }
+
+    /// Horizontal padding inside the border.
+    static let padding: CGFloat = 7
+    static let clearButtonSide: CGFloat = 19
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Makes the field first responder of its window (the previous one resigns): editing begins.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditing() }
+    /// Ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingNow() }
+    /// A tap inside begins editing; a tap on the clear button empties the field.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { tapEnded(touch) }
+    open override var isFirstResponder: Bool { window?.firstResponderRef === self }
+
+    /// The characters as drawn: the text, or bullets for secure entry.
+    var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
+
+    /// The clear button's rectangle, when it shows.
+    var clearButtonRect: CGRect? {
+        let shows: Bool
+        switch clearButtonMode {
+        case .never: shows = false
+        case .always: shows = true
+        case .whileEditing: shows = isEditing
+        case .unlessEditing: shows = !isEditing
+        }
+        guard shows, !storage.isEmpty else { return nil }
+        let side = Self.clearButtonSide
+        return CGRect(x: bounds.maxX - side - Self.padding, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    func contentChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private func layout(_ string: String) -> (any TextLayout)? {
+        guard let engine = window?.textEngine else { return nil }
+        return engine.makeLayout(text: string.isEmpty ? " " : string, font: font ?? .systemFont(ofSize: 17),
+                                 maxWidth: nil, alignment: .left, maximumLines: 1)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let h = (layout(displayedText)?.size.height ?? (font?.pointSize ?? 17) * 1.2) + 14
+        return CGSize(width: UIView.noIntrinsicMetric, height: h)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        switch borderStyle {
+        case .none: break
+        case .line, .bezel:
+            canvas.stroke(CanvasPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5)), with: .darkGray, lineWidth: 1)
+        case .roundedRect:
+            canvas.fillRoundedRect(bounds, cornerRadius: 5, with: .white)
+            canvas.stroke(CanvasPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5),
+                          with: UIColor(white: 0.8, alpha: 1), lineWidth: 1)
+        }
+        let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
+        let color = storage.isEmpty ? UIColor(white: 0.7, alpha: 1) : (textColor ?? .label)
+        var x = Self.padding
+        if let full = layout(shown), !shown.isEmpty {
+            let y = bounds.midY - full.size.height / 2
+            canvas.draw(full, at: CGPoint(x: x, y: y), color: color)
+        }
+        if isEditing {
+            // The cursor, after the characters before it.
+            let before = String(displayedText.prefix(cursor))
+            if !before.isEmpty, let l = layout(before) { x += l.size.width }
+            let h = (font?.pointSize ?? 17) * 1.2
+            canvas.fill(CGRect(x: x, y: bounds.midY - h / 2, width: 2, height: h), with: tintColor)
+        }
+        if let clear = clearButtonRect {
+            canvas.fillEllipse(in: clear, with: UIColor(white: 0.75, alpha: 1))
+            let c = CGPoint(x: clear.midX, y: clear.midY), d: CGFloat = 4
+            var cross = CanvasPath()
+            cross.move(to: CGPoint(x: c.x - d, y: c.y - d)); cross.addLine(to: CGPoint(x: c.x + d, y: c.y + d))
+            cross.move(to: CGPoint(x: c.x + d, y: c.y - d)); cross.addLine(to: CGPoint(x: c.x - d, y: c.y + d))
+            canvas.stroke(cross, with: .white, lineWidth: 1.5)
+        }
+    }
+}
