@@ -7,6 +7,8 @@ public enum UIModalPresentationStyle: Sendable {
     case fullScreen
     /// A sheet 40 points below the top with rounded corners; the presenter stays visible.
     case pageSheet
+    /// Covers the whole window over the presenter, which stays visible (an alert); fades in.
+    case overFullScreen
 }
 
 extension UIViewController {
@@ -39,11 +41,14 @@ extension UIViewController {
         viewController.presentation.presenting = presenter
         presenter.presentation.inTransition = true
         viewController.isBeingPresented = true
-        let full = viewController.modalPresentationStyle == .fullScreen
-        let target = full ? window.bounds : CGRect(x: 0, y: 40, width: window.bounds.width, height: window.bounds.height - 40)
+        let style = viewController.modalPresentationStyle
+        let full = style == .fullScreen
+        let target = style == .pageSheet ? CGRect(x: 0, y: 40, width: window.bounds.width, height: window.bounds.height - 40) : window.bounds
         let v: UIView = viewController.view
-        if !full { v.layer.cornerRadius = 10 }
-        v.frame = animated ? target.offsetBy(dx: 0, dy: window.bounds.height) : target
+        if style == .pageSheet { v.layer.cornerRadius = 10 }
+        let fades = style == .overFullScreen
+        v.frame = animated && !fades ? target.offsetBy(dx: 0, dy: window.bounds.height) : target
+        if animated && fades { v.alpha = 0 }
         if full { presenter.beginAppearanceTransition(false, animated: animated) }
         viewController.beginAppearanceTransition(true, animated: animated)
         window.addSubview(v)
@@ -54,8 +59,8 @@ extension UIViewController {
             completion?()
         }
         guard animated, window.application != nil else { return finish(true) }
-        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseOut,
-                       animations: { v.frame = target }, completion: finish)
+        UIView.animate(withDuration: fades ? 0.2 : Self.presentationDuration, delay: 0, options: .curveEaseOut,
+                       animations: { if fades { v.alpha = 1 } else { v.frame = target } }, completion: finish)
     }
 
     /// Dismisses the controller this one presents — or, when it presents none, this controller
@@ -95,8 +100,10 @@ extension UIViewController {
             completion?()
         }
         guard animated, let window = v.window, window.application != nil else { return finish(true) }
-        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseIn,
-                       animations: { v.frame = v.frame.offsetBy(dx: 0, dy: window.bounds.height) }, completion: finish)
+        let fades = presented.modalPresentationStyle == .overFullScreen
+        UIView.animate(withDuration: fades ? 0.2 : Self.presentationDuration, delay: 0, options: .curveEaseIn,
+                       animations: { if fades { v.alpha = 0 } else { v.frame = v.frame.offsetBy(dx: 0, dy: window.bounds.height) } },
+                       completion: finish)
     }
 }
 
