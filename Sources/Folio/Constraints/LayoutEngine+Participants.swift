@@ -8,6 +8,7 @@ extension LayoutEngine {
         if let p = participants[id] { p.references += 1; return }
         let p = Participant(item: item, sequence: nextSequence())
         participants[id] = p
+        if let g = item as? UILayoutGuide, g.role == .safeArea { safeAreaParticipants[id] = p }
         if let view = item as? UIView {
             view.layoutEngineRef = self
             if !(view is UIWindow), let s = view.superview { p.parent = s; retain(s) }
@@ -32,6 +33,7 @@ extension LayoutEngine {
             try? solver.removeEditVariable(g.scrollOffset.y)
         }
         participants[id] = nil
+        safeAreaParticipants[id] = nil
         (item as? UIView)?.layoutEngineRef = nil
         if let parent = p.parent { release(parent) }
     }
@@ -153,8 +155,8 @@ extension LayoutEngine {
 
     /// Safe-area guides follow bars and the view's position: rebuilt when their insets change.
     func refreshSafeAreas() {
-        for p in participants.values {
-            guard let g = p.item as? UILayoutGuide, g.role == .safeArea, let owner = g.owningView,
+        for p in safeAreaParticipants.values {
+            guard let g = p.item as? UILayoutGuide, let owner = g.owningView,
                   owner.safeAreaInsets != p.safeAreaInsets else { continue }
             itemNeedsUpdate(g)
         }

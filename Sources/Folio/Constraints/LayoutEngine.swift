@@ -42,8 +42,10 @@ final class LayoutEngine {
     var origins: [Cassowary.Constraint: Origin] = [:]
     var installations: [ObjectIdentifier: Installation] = [:]
     var participants: [ObjectIdentifier: Participant] = [:]
-    private var pending: [ObjectIdentifier: AnyObject] = [:]
-    var pendingIsEmpty: Bool { pending.isEmpty }
+    /// The safe-area guides among them (checked on every layout pass, so kept apart).
+    var safeAreaParticipants: [ObjectIdentifier: Participant] = [:]
+    /// Participants whose generated constraints must be rebuilt before the next solve.
+    private var pending: Set<ObjectIdentifier> = []
     var participantSequence = 0
     private(set) var needsSolve = false
     private(set) var isApplying = false
@@ -71,14 +73,13 @@ final class LayoutEngine {
         }
         let first = target(a, c.firstAttribute, other: c.secondItem)
         var items = [first]
-        var lhs = variables(first).expression(c.firstAttribute)
+        let lhs = variables(first).expression(c.firstAttribute)
         var rhs = Cassowary.Expression(constant: Double(c.constant))
         if let b = c.secondItem {
             let second = target(b, c.secondAttribute, other: a)
             items.append(second)
             rhs = Double(c.multiplier) * variables(second).expression(c.secondAttribute) + Double(c.constant)
         }
-        lhs = Cassowary.Expression(lhs.terms, constant: lhs.constant)
         for item in items { retain(item) }
         let solved = Cassowary.Constraint(lhs, c.relation.cassowary, rhs, strength: c.priority.strength)
         let ok = add(solved, origin: .user(c))
@@ -159,7 +160,7 @@ final class LayoutEngine {
     /// `translatesAutoresizingMaskIntoConstraints` changed).
     func itemNeedsUpdate(_ item: AnyObject) {
         guard !isApplying, participants[ObjectIdentifier(item)] != nil else { return }
-        pending[ObjectIdentifier(item)] = item
+        pending.insert(ObjectIdentifier(item))
         markNeedsSolve()
     }
 
@@ -193,14 +194,13 @@ final class LayoutEngine {
     func solveAndApplyIfNeeded() {
         refreshSafeAreas()
         guard needsSolve || !pending.isEmpty else { return }
-        for (id, item) in pending.sorted(by: { participants[$0.key]?.sequence ?? 0 < participants[$1.key]?.sequence ?? 0 }) {
-            guard let p = participants[id] else { continue }
+        let rebuilt = pending.compactMap { participants[$0] }.sorted { $0.sequence < $1.sequence }
+        for p in rebuilt {
             for c in p.generated { remove(c) }
             p.generated = []
             generate(p)
-            _ = item
         }
-        pending = [:]
+        pending = []
         needsSolve = false
         solveCount += 1
         isApplying = true
@@ -242,5 +242,5 @@ final class LayoutEngine {
 
 extension LayoutEngine {
     /// Whether a solve is due (constraints, edits or generated constraints changed).
-    var hasWork: Bool { needsSolve || !pendingIsEmpty }
+    var hasWork: Bool { needsSolve || !pending.isEmpty }
 }

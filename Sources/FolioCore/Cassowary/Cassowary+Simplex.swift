@@ -126,13 +126,14 @@ extension Cassowary.Solver {
     /// choice. Preferring the dummy keeps every basic dummy's row made of dummies only, so a
     /// redundant equality can never drift from zero.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        if let dummy = tableau.holders(of: marker).filter(\.isDummy).min() { return dummy }
+        let holding = tableau.holders(of: marker)
+        if let dummy = holding.filter(\.isDummy).min() { return dummy }
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
         func better(_ r: Double, _ s: Symbol, than current: (Double, Symbol)?) -> Bool {
             guard let (cr, cs) = current else { return true }
             return r < cr || (r == cr && s < cs)
         }
-        for b in tableau.holders(of: marker) {
+        for b in holding {
             let r = tableau.row(b)!
             let c = r.coefficient(for: marker)
             if b.isExternal {
