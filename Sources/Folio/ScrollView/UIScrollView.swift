@@ -199,8 +199,12 @@ open class UIScrollView: UIView {
     func applyOffset(_ offset: CGPoint) {
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// Called after every offset change, before the delegate hears of it (a table re-tiles).
+    func contentOffsetDidChange() {}
 }
 
 /// The scroll view's answer to its pan recognizer: begin only along a scrollable axis.

@@ -1,0 +1,269 @@
+import Foundation
+import FolioCore
+import Logging
+
+/// A vertical list of rows in sections: UIKit's `UITableView` (the plain style).
+///
+/// Only the cells on screen exist: scrolling hands cells that left the screen back to the reuse
+/// pool, and `dequeueReusableCell(withIdentifier:for:)` gives them out again, so a 100,000-row
+/// table holds a screenful of cells. Row positions come from `ListGeometry` (prefix sums), so the
+/// rows in view are a binary search away whatever the row count.
+@MainActor
+open class UITableView: UIScrollView {
+    static var tableLog: Logger { Logger(label: "folio.tableview") }  // made per use: honours a later LoggingSystem.bootstrap
+
+    /// The table's look.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, headers that stay at the top while their section scrolls.
+        case plain
+        /// Kept for UIKit compatibility; drawn as `.plain`.
+        case grouped
+        /// Kept for UIKit compatibility; drawn as `.plain`.
+        case insetGrouped
+    }
+    /// How inserted and deleted rows come and go.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade in / out.
+        case fade
+        /// Slide in from / out to the right.
+        case right
+        /// Slide in from / out to the left.
+        case left
+        /// Slide from / to the top (drawn as a fade).
+        case top
+        /// Slide from / to the bottom (drawn as a fade).
+        case bottom
+        /// No animation of the row itself; the rows around still move.
+        case none
+        /// Shrink to / grow from the middle (drawn as a fade).
+        case middle
+        /// The table picks (a fade).
+        case automatic
+    }
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as makes it visible.
+        case none
+        /// At the top.
+        case top
+        /// In the middle.
+        case middle
+        /// At the bottom.
+        case bottom
+    }
+    /// The height rows have when the delegate does not say: UIKit's `automaticDimension` sentinel.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style the table was made with.
+    public let style: Style
+    /// The data source, held weakly. Setting it reloads on the next layout.
+    public weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
+    /// The row height when the delegate gives none. Default 44; `automaticDimension` means 44.
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    /// The header height for sections with a title. Default 28.
+    open var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
+    /// Whether a tap selects a row. Default true.
+    open var allowsSelection = true
+
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cells on screen, by row.
+    var visible: [ListGeometry.Position: UITableViewCell] = [:]
+    /// Cells animating away after a delete; recycled when their animation ends.
+    var departing: [UITableViewCell] = []
+    var headers: [Int: UILabel] = [:]
+    var geometry: ListGeometry?
+    var selected: IndexPath?
+    var updates = PendingUpdates()
+    var swipe: SwipeState = .idle
+    var pendingTouch: (row: IndexPath, start: CGPoint)?
+    let swipeRecognizer = UIPanGestureRecognizer()
+    let swipeArbiter = SwipeArbiter()
+    /// Cells the table made itself or the data source made for it (reuse keeps this small).
+    public internal(set) var createdCellCount = 0
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        installSwipeToDelete()
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if geometry == nil { reloadData() }
+        if contentSize.width != bounds.width { applyContentSize() }
+        tile()
+    }
+
+    override func contentOffsetDidChange() { setNeedsLayout() }
+
+    /// A finger down on a row highlights it; lifted on the same row, it selects the row.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchDownOnRow(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touchMovedOnRow(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchUpOnRow(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchCancelledOnRow() }
+
+    /// The delegate as a table delegate (the scroll view's `delegate`).
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Cells
+
+    /// Registers the class the table makes cells of for `identifier`.
+    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell from the reuse pool, or nil when the pool has none for `identifier` and no class is
+    /// registered for it (the seed's `if cell == nil { cell = UITableViewCell(…) }` pattern).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registrations[identifier] else { return nil }
+        return makeCell(type, identifier)
+    }
+
+    /// A cell for `indexPath`: reused, or made from the registered class. An identifier with no
+    /// registered class is UIKit's exception; here it is logged and a default cell is made.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UITableView.tableLog.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        return makeCell(UITableViewCell.self, identifier)
+    }
+
+    private func makeCell(_ type: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
+        let cell = type.init(style: .default, reuseIdentifier: identifier)
+        cell.owner = self
+        createdCellCount += 1
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Asks the data source again for everything; cells on screen go back to the pool and the
+    /// selection is cleared, as in UIKit.
+    open func reloadData() {
+        for (position, cell) in visible { recycle(cell, at: position) }
+        visible = [:]
+        headers.values.forEach { $0.removeFromSuperview() }
+        headers = [:]
+        selected = nil
+        swipe = .idle
+        geometry = measure()
+        applyContentSize()
+        setNeedsLayout()
+    }
+
+    private func setNeedsReload() {
+        guard geometry != nil else { return }
+        geometry = nil
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as last loaded.
+    public var numberOfSections: Int { loadedGeometry.sectionCount }
+    /// The number of rows in `section`, as last loaded.
+    public func numberOfRows(inSection section: Int) -> Int { loadedGeometry.rowCount(in: section) }
+
+    var loadedGeometry: ListGeometry {
+        if let geometry { return geometry }
+        reloadData()
+        return geometry ?? ListGeometry()
+    }
+
+    /// Counts and heights from the data source and delegate; lies (negative or non-finite
+    /// answers) are logged and read as zero.
+    func measure() -> ListGeometry {
+        guard let source = dataSource else { return ListGeometry() }
+        let sections = sanitized(source.numberOfSections(in: self), "numberOfSections(in:)")
+        var headers: [CGFloat] = [], rows: [[CGFloat]] = []
+        headers.reserveCapacity(sections)
+        let delegate = tableDelegate
+        let fallback = rowHeight > 0 && rowHeight.isFinite ? rowHeight : 44
+        for s in 0..<sections {
+            let count = sanitized(source.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection: \(s))")
+            let header = delegate?.tableView(self, heightForHeaderInSection: s)
+                ?? (source.tableView(self, titleForHeaderInSection: s) == nil ? 0 : sectionHeaderHeight)
+            headers.append(header)
+            if let delegate {
+                rows.append((0..<count).map { r in
+                    let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+                    return h == UITableView.automaticDimension ? fallback : h
+                })
+            } else {
+                rows.append(Array(repeating: fallback, count: count))
+            }
+        }
+        return ListGeometry(headerHeights: headers, rowHeights: rows)
+    }
+
+    private func sanitized(_ count: Int, _ call: String) -> Int {
+        guard count >= 0 else {
+            UITableView.tableLog.error("the data source answered \(count) to \(call): counts cannot be negative; using 0")
+            return 0
+        }
+        return count
+    }
+
+    func applyContentSize() {
+        contentSize = CGSize(width: bounds.width, height: loadedGeometry.contentHeight)
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle of a row in the table's content, `.zero` for a row that does not exist.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let span = loadedGeometry.rowSpan(indexPath.position) else { return .zero }
+        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+    }
+
+    /// The row under `point` (in the table's content coordinates), nil over a header or nothing.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadedGeometry.row(at: point.y).map(IndexPath.init)
+    }
+
+    /// The cell shown for a row, nil when the row is off screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath.position] }
+
+    /// The row a cell on screen shows.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }.map { IndexPath($0.key) }
+    }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [UITableViewCell] { visible.sorted { $0.key < $1.key }.map(\.value) }
+
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted().map(IndexPath.init) }
+
+    /// Scrolls so the row sits at `position`.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let span = loadedGeometry.rowSpan(indexPath.position) else {
+            UITableView.tableLog.error("scrollToRow(at: \(indexPath)): no such row")
+            return
+        }
+        let inset = adjustedContentInset
+        let viewport = bounds.height - inset.top - inset.bottom
+        var y: CGFloat
+        switch position {
+        case .top: y = span.minY - inset.top
+        case .middle: y = span.minY + span.height / 2 - inset.top - viewport / 2
+        case .bottom: y = span.minY + span.height - inset.top - viewport
+        case .none:
+            let top = contentOffset.y + inset.top
+            y = span.minY < top ? span.minY - inset.top
+                : span.minY + span.height > top + viewport ? span.minY + span.height - inset.top - viewport : contentOffset.y
+        }
+        let range = contentOffsetRange(.vertical)
+        y = min(max(y, range.lowerBound), range.upperBound)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+}

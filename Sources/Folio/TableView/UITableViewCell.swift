@@ -1,0 +1,204 @@
+import Foundation
+
+/// One row of a table: UIKit's `UITableViewCell`, with its four standard styles, a content view,
+/// an accessory, selection and highlight backgrounds, and a separator along its bottom edge.
+///
+/// Cells are reused: a table keeps only the cells on screen and hands ones that scrolled away back
+/// to `dequeueReusableCell(withIdentifier:)`, calling `prepareForReuse()` first.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The standard arrangements of the text labels.
+    public enum CellStyle: Int, Sendable {
+        /// One left-aligned label (no `detailTextLabel`).
+        case `default`
+        /// The title on the left, the detail right-aligned in grey on the same line.
+        case value1
+        /// A small blue title, the detail beside it.
+        case value2
+        /// The title with the detail under it in a smaller grey font.
+        case subtitle
+    }
+    /// The mark on the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        /// Nothing.
+        case none
+        /// A grey chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// An info button with a chevron (drawn as the chevron).
+        case detailDisclosureButton
+        /// A check mark in the tint colour.
+        case checkmark
+    }
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change.
+        case none
+        /// Blue (drawn as the default grey since iOS 7, as UIKit does).
+        case blue
+        /// Grey.
+        case gray
+        /// The system's grey.
+        case `default`
+    }
+    /// The edit a row offers.
+    public enum EditingStyle: Int, Sendable {
+        /// None.
+        case none
+        /// Delete (the swipe's red button).
+        case delete
+        /// Insert.
+        case insert
+    }
+
+    /// The style the cell was made with.
+    public let style: CellStyle
+    /// The identifier the table reuses the cell under.
+    public let reuseIdentifier: String?
+    /// The view the labels live in; add custom subviews here. It stops before the accessory.
+    public let contentView = UIView()
+    /// The main label.
+    public let textLabel: UILabel?
+    /// The second label, nil for `.default`.
+    public let detailTextLabel: UILabel?
+    /// The image on the leading edge (hidden while it has no image).
+    public let imageView: UIImageView?
+    /// The accessory. Default `.none`.
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The selection look. Default `.default`.
+    open var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
+    /// The separator's insets (only `left` and `right` are used). Default 16 on the left.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsDisplay() } }
+
+    /// Whether the cell shows as selected. Set by the table; `setSelected(_:animated:)` to change.
+    open private(set) var isSelected = false
+    /// Whether a finger is on the cell.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The table that owns the cell (it dequeued or displays it).
+    weak var owner: UITableView?
+    /// How far the swipe-to-delete has pulled the content left (0 at rest).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    let deleteButton = UIButton(type: .system)
+
+    /// A cell of `style`, reused under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
+        imageView = UIImageView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        clipsToBounds = true
+        deleteButton.backgroundColor = .red
+        deleteButton.setTitleColor(.white, for: .normal)
+        deleteButton.isHidden = true
+        addSubview(deleteButton)
+        addSubview(contentView)
+        for v in [imageView, textLabel, detailTextLabel].compactMap({ $0 as UIView? }) { contentView.addSubview(v) }
+        textLabel?.font = style == .value2 ? .boldSystemFont(ofSize: 12) : .systemFont(ofSize: 17)
+        textLabel?.textColor = style == .value2 ? .systemBlue : .label
+        detailTextLabel?.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        detailTextLabel?.textColor = style == .value2 ? .label : .gray
+        if style == .value1 { detailTextLabel?.textAlignment = .right }
+    }
+
+    /// A `.default` cell (UIKit's `init(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Called before the table hands the cell out again: clear what the last row set. The
+    /// default resets selection, highlight and the swipe.
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+        swipeOffset = 0
+        alpha = 1
+    }
+
+    /// Shows the cell selected or not (the table calls it; the animation is a redraw here).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        setNeedsDisplay()
+    }
+
+    /// Shows the finger's highlight.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    static let accessoryWidth: CGFloat = 38
+    static let selectedColor = UIColor(rgb: 0xD1D1D6)
+    static let separatorColor = UIColor(rgb: 0xC6C6C8)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
+        contentView.frame = CGRect(x: -swipeOffset, y: 0, width: bounds.width - accessory, height: bounds.height)
+        deleteButton.isHidden = swipeOffset <= 0
+        deleteButton.frame = CGRect(x: bounds.width - swipeOffset, y: 0, width: swipeOffset, height: bounds.height)
+        layoutLabels(in: contentView.bounds)
+    }
+
+    /// UIKit's standard metrics: 16 pt margins, the image first, the labels after it.
+    private func layoutLabels(in area: CGRect) {
+        var x: CGFloat = 16
+        if let iv = imageView, let image = iv.image {
+            let side = min(image.size.height, area.height - 8)
+            iv.isHidden = false
+            iv.frame = CGRect(x: 16, y: (area.height - side) / 2, width: side, height: side)
+            x = iv.frame.maxX + 16
+        } else {
+            imageView?.isHidden = true
+        }
+        let width = max(0, area.width - x - 16)
+        guard let title = textLabel else { return }
+        switch style {
+        case .default:
+            title.frame = CGRect(x: x, y: 0, width: width, height: area.height)
+        case .subtitle:
+            let h1 = title.font.lineHeight, h2 = detailTextLabel?.font.lineHeight ?? 0
+            let top = ((area.height - h1 - h2) / 2).rounded(.down)
+            title.frame = CGRect(x: x, y: top, width: width, height: h1)
+            detailTextLabel?.frame = CGRect(x: x, y: top + h1, width: width, height: h2)
+        case .value1:
+            let detailWidth = min(width / 2, detailTextLabel?.sizeThatFits(area.size).width ?? 0)
+            title.frame = CGRect(x: x, y: 0, width: width - detailWidth - 8, height: area.height)
+            detailTextLabel?.frame = CGRect(x: x + width - detailWidth, y: 0, width: detailWidth, height: area.height)
+        case .value2:
+            title.textAlignment = .right
+            title.frame = CGRect(x: x, y: 0, width: 75, height: area.height)
+            detailTextLabel?.frame = CGRect(x: x + 81, y: 0, width: max(0, width - 81), height: area.height)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        if (isSelected || isHighlighted) && selectionStyle != .none {
+            canvas.fill(bounds, with: UITableViewCell.selectedColor)
+        }
+        let line = 1 / max(1, window?.screen.scale ?? 1)
+        canvas.fill(CGRect(x: separatorInset.left, y: bounds.height - line,
+                           width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: line),
+                    with: UITableViewCell.separatorColor)
+        drawAccessory(canvas)
+    }
+
+    private func drawAccessory(_ canvas: any Canvas) {
+        let cx = bounds.width - 16 - 5 - swipeOffset, cy = bounds.height / 2
+        var path = CanvasPath()
+        switch accessoryType {
+        case .none: return
+        case .disclosureIndicator, .detailDisclosureButton:
+            path.move(to: CGPoint(x: cx - 3, y: cy - 6))
+            path.addLine(to: CGPoint(x: cx + 3, y: cy))
+            path.addLine(to: CGPoint(x: cx - 3, y: cy + 6))
+            canvas.stroke(path, with: .lightGray, lineWidth: 2)
+        case .checkmark:
+            path.move(to: CGPoint(x: cx - 7, y: cy))
+            path.addLine(to: CGPoint(x: cx - 2, y: cy + 5))
+            path.addLine(to: CGPoint(x: cx + 6, y: cy - 6))
+            canvas.stroke(path, with: tintColor, lineWidth: 2)
+        }
+    }
+}
