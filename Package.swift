@@ -55,6 +55,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The crash test's child process: saves state in a loop until killed.
+        .executableTarget(name: "StateArchiveWriter", dependencies: ["Folio"]),
+
         .testTarget(name: "FolioCoreTests", dependencies: [
             "FolioCore",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -106,6 +106,9 @@ open class UIView: UIResponder {
     private var ownTintColor: UIColor?
     /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
     open var tag = 0
+    /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
+    /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
+    open var restorationIdentifier: String?
     /// The view's layer attributes (corner radius).
     public private(set) lazy var layer = CALayer(view: self)
 

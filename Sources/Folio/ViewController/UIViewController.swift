@@ -6,6 +6,19 @@ import Foundation
 open class UIViewController: UIResponder {
     private var _view: UIView?
 
+    /// The name `StateArchive` saves and finds the controller under (navigation stacks and pages
+    /// are rebuilt from these through the archive's restorers). Default nil.
+    open var restorationIdentifier: String?
+
+    /// Saves the controller's own state when `StateArchive` saves (UIKit's
+    /// `encodeRestorableState(with:)`): encode with keys; `decodeRestorableState(with:)` reads
+    /// them back after the restored UI has laid out. Only controllers with a
+    /// `restorationIdentifier` are asked. Default: nothing.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back what `encodeRestorableState(with:)` saved. Default: nothing.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// Creates a controller; its view is made on first access.
     public override init() { super.init() }
 

@@ -1,0 +1,122 @@
+import Foundation
+import FolioCore
+
+extension UIStateSnapshot {
+    /// Re-applies the state to `root` (the app makes the root, as UIKit's storyboard does):
+    /// first the structure — stacks, tabs and pages rebuilt by restoration identifier — then,
+    /// once the window has laid out, offsets, texts and each controller's decoded state.
+    /// Identifiers with no restorer, or that no longer match, are logged and skipped; what was
+    /// restored so far stays.
+    @MainActor
+    func apply(to root: UIViewController, in window: UIWindow, restorers: [String: @MainActor () -> UIViewController]) {
+        var later: [(UIViewController, ControllerState)] = []
+        guard matches(root, self.root) else { return }
+        restoreStructure(root, self.root, restorers, &later)
+        window.layoutIfNeeded()
+        for (vc, state) in later { restoreDetails(vc, state) }
+    }
+
+    @MainActor
+    private func matches(_ vc: UIViewController, _ state: ControllerState) -> Bool {
+        guard vc.restorationIdentifier == state.identifier else {
+            StateArchive.log.warning("saved state names '\(state.identifier ?? "nil")' where the app has '\(vc.restorationIdentifier ?? "nil")' (\(type(of: vc))); that part is not restored")
+            return false
+        }
+        return true
+    }
+
+    @MainActor
+    private func make(_ state: ControllerState, _ restorers: [String: @MainActor () -> UIViewController]) -> UIViewController? {
+        guard let id = state.identifier else {
+            StateArchive.log.warning("a saved controller has no restoration identifier; it cannot be made again")
+            return nil
+        }
+        guard let factory = restorers[id] else {
+            StateArchive.log.error("no restorer for restoration identifier '\(id)'; restoring up to the controller before it")
+            return nil
+        }
+        let vc = factory()
+        vc.restorationIdentifier = vc.restorationIdentifier ?? id
+        return vc
+    }
+
+    @MainActor
+    private func restoreStructure(_ vc: UIViewController, _ state: ControllerState,
+                                  _ restorers: [String: @MainActor () -> UIViewController],
+                                  _ later: inout [(UIViewController, ControllerState)]) {
+        var pairs: [(UIViewController, ControllerState)] = []
+        if let nav = vc as? UINavigationController {
+            var stack: [UIViewController] = []
+            for (i, child) in state.children.enumerated() {
+                if i < nav.viewControllers.count, nav.viewControllers[i].restorationIdentifier == child.identifier {
+                    stack.append(nav.viewControllers[i])
+                } else if i > 0, let made = make(child, restorers) {
+                    stack.append(made)
+                } else {
+                    break
+                }
+                pairs.append((stack[stack.count - 1], child))
+            }
+            if !stack.isEmpty, stack.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init) {
+                nav.setViewControllers(stack, animated: false)
+            }
+        } else if let pages = vc as? UIPageViewController {
+            let current = pages.viewControllers ?? []
+            if current.map(\.restorationIdentifier) == state.children.map(\.identifier) {
+                pairs = Array(zip(current, state.children))
+            } else if !state.children.isEmpty {
+                let made = state.children.compactMap { make($0, restorers) }
+                if made.count == state.children.count {
+                    pages.setViewControllers(made, direction: .forward, animated: false)
+                    pairs = Array(zip(made, state.children))
+                }
+            }
+        } else {
+            let contained = UIStateSnapshot.contained(vc)
+            for (child, childState) in zip(contained, state.children) where matches(child, childState) {
+                pairs.append((child, childState))
+            }
+        }
+        if let tabs = vc as? UITabBarController, let i = state.selectedIndex, (tabs.viewControllers ?? []).indices.contains(i) {
+            tabs.selectedIndex = i
+        }
+        if let pager = vc as? TabPageViewController, let i = state.selectedIndex, i >= 0 {
+            pager.select(i, animated: false)
+        }
+        for (child, childState) in pairs { restoreStructure(child, childState, restorers, &later) }
+        later.append((vc, state))
+    }
+
+    @MainActor
+    private func restoreDetails(_ vc: UIViewController, _ state: ControllerState) {
+        if !state.scrollOffsets.isEmpty || !state.texts.isEmpty {
+            let view: UIView = vc.view   // a controller below the top of a stack: load its view to restore it
+            view.layoutIfNeeded()
+            apply(state, in: view, owner: vc)
+        }
+        if let data = state.coded {
+            do {
+                let coder = try NSKeyedUnarchiver(forReadingFrom: data)
+                coder.requiresSecureCoding = false
+                vc.decodeRestorableState(with: coder)
+                coder.finishDecoding()
+            } catch {
+                StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' does not decode: \(error)")
+            }
+        }
+    }
+
+    @MainActor
+    private func apply(_ state: ControllerState, in view: UIView, owner: UIViewController) {
+        if let owned = view.viewController, owned !== owner { return }
+        if let id = view.restorationIdentifier {
+            if let scroll = view as? UIScrollView, let offset = state.scrollOffsets[id], offset.isFinite {
+                let x = scroll.contentOffsetRange(.horizontal), y = scroll.contentOffsetRange(.vertical)
+                scroll.contentOffset = CGPoint(x: min(max(offset.x, x.lowerBound), x.upperBound),
+                                               y: min(max(offset.y, y.lowerBound), y.upperBound))
+            }
+            if let field = view as? UITextField, !field.isSecureTextEntry, let text = state.texts[id] { field.text = text }
+        }
+        for sub in view.subviews { apply(state, in: sub, owner: owner) }
+    }
+}
