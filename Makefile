@@ -54,6 +54,9 @@ screenshots: build
 	cp .build/screenshots/drawer/03-open-right.png docs/images/drawer.png
 	cp .build/screenshots/gestures/02-pinched-and-turned.png docs/images/gestures.png
 	cp .build/screenshots/book/05-spread-curling.png docs/images/book-spread.png
+	cp .build/screenshots/contacts/03-wrong-password.png docs/images/contacts-alert.png
+	cp .build/screenshots/contacts/05-contacts.png docs/images/contacts-list.png
+	cp .build/screenshots/contacts/07-swipe-to-delete.png docs/images/contacts-swipe.png
 
 clean:
 	rm -rf .build gallery-output

@@ -81,6 +81,8 @@ public final class SDLHost {
     /// Where F12 writes screenshots (the window read back from SDL): `shot-1.png`, `shot-2.png`, …
     /// Each file appears whole (written aside, then renamed). Nil: F12 does nothing.
     public var screenshotDirectory: URL?
+    /// Called when the window loses focus (UIKit's scene resigning active): a moment to save state.
+    public var willResignActive: (@MainActor () -> Void)?
     private var pendingShot = false
     private var shotCount = 0
 
@@ -158,6 +160,7 @@ public final class SDLHost {
                 sendFingers(.cancelled, at: now)
                 fingerDown = false
             }
+            willResignActive?()
         case SDL_WINDOWEVENT.rawValue:
             window.setNeedsRender()
         case SDL_KEYDOWN.rawValue:

@@ -10,7 +10,7 @@ public enum DrawerScene {
     @MainActor public static let scene = GalleryScene(
         name: "drawer",
         summary: "A drawer: the red view follows the finger, shrinks, and snaps to ±275 or 0",
-        makeRootViewController: { DrawerViewController() },
+        makeRootViewController: { _ in DrawerViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? DrawerViewController else { return "no drawer" }
             let mid = app.window.bounds.height / 2

@@ -10,16 +10,44 @@ public struct GalleryScene {
     public let name: String
     /// One line about what it shows.
     public let summary: String
-    /// Makes the scene's root controller.
-    public let makeRootViewController: @MainActor () -> UIViewController
+    /// Makes the scene's root controller; scenes that keep data keep it in the sandbox given.
+    public let makeRootViewController: @MainActor (AppSandbox) -> UIViewController
+    /// How `StateArchive` makes the controllers a saved state of the scene names (by
+    /// restoration identifier), given the root the scene made.
+    public let restorers: @MainActor (UIViewController) -> [String: @MainActor () -> UIViewController]
     /// Plays the scene's story in a headless app; `capture` writes a frame with a step name.
     /// Returns a one-line account of what happened.
     public let tour: @MainActor (HeadlessApp, (String) throws -> Void) throws -> String
 
+    /// A scene: its name, summary, root, restorers (default none) and story.
+    public init(name: String, summary: String,
+                makeRootViewController: @escaping @MainActor (AppSandbox) -> UIViewController,
+                restorers: @escaping @MainActor (UIViewController) -> [String: @MainActor () -> UIViewController] = { _ in [:] },
+                tour: @escaping @MainActor (HeadlessApp, (String) throws -> Void) throws -> String) {
+        self.name = name
+        self.summary = summary
+        self.makeRootViewController = makeRootViewController
+        self.restorers = restorers
+        self.tour = tour
+    }
+
+    /// A fresh, empty sandbox in the temporary folder (the tour's and the tests').
+    public static func scratchSandbox() -> AppSandbox {
+        AppSandbox(home: FileManager.default.temporaryDirectory.appendingPathComponent("folio-gallery-\(UUID().uuidString)"),
+                   bundleIdentifier: "org.folio.gallery")
+    }
+
+    /// The state archive of this scene in `sandbox`, its restorers registered for `root`.
+    public func stateArchive(in sandbox: AppSandbox, root: UIViewController) -> StateArchive {
+        let archive = StateArchive(url: sandbox.libraryDirectory.appendingPathComponent("Saved Application State/\(name).plist"))
+        archive.restorers = restorers(root)
+        return archive
+    }
+
     /// Every scene, in gallery order.
     public static let all: [GalleryScene] = [PageControlScene.scene, AutoLayoutPagingScene.scene, LinearPagingScene.scene, IconGridScene.scene,
                                              GesturesScene.scene, DrawerScene.scene, NavigationScene.scene,
-                                             PagerScene.scene, BookScene.scene, TabPagerScene.scene]
+                                             PagerScene.scene, BookScene.scene, TabPagerScene.scene, ContactsScene.scene]
 
     /// The scene with this name.
     public static func named(_ name: String) -> GalleryScene? { all.first { $0.name == name } }

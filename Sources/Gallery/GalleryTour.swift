@@ -23,7 +23,10 @@ public enum GalleryTour {
         for scene in scenes {
             let dir = out.appendingPathComponent(scene.name)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let app = HeadlessApp(size: size, scale: scale, rootViewController: scene.makeRootViewController())
+            UINavigationBar.appearance().resetToDefaults()   // each scene is its own app
+            let sandbox = GalleryScene.scratchSandbox()
+            defer { try? FileManager.default.removeItem(at: sandbox.homeDirectory) }
+            let app = HeadlessApp(size: size, scale: scale, rootViewController: scene.makeRootViewController(sandbox))
             var frames: [URL] = []
             let account = try scene.tour(app) { step in
                 let url = dir.appendingPathComponent(String(format: "%02d-%@.png", frames.count + 1, step))

@@ -10,7 +10,7 @@ public enum IconGridScene {
     @MainActor public static let scene = GalleryScene(
         name: "icon-grid",
         summary: "A paged icon grid with FlowLayout: 3×3 per page upright, 6×3 on its side",
-        makeRootViewController: { IconGridViewController() },
+        makeRootViewController: { _ in IconGridViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? IconGridViewController else { return "no controller" }
             let size = app.window.bounds.size

@@ -10,7 +10,7 @@ public enum PagerScene {
     @MainActor public static let scene = GalleryScene(
         name: "pager",
         summary: "UIPageViewController .scroll over an unbounded data source, interPageSpacing, built-in dots",
-        makeRootViewController: { makeRoot() },
+        makeRootViewController: { _ in makeRoot() },
         tour: { app, capture in
             guard let pager = app.window.rootViewController as? UIPageViewController else { return "no pager" }
             let size = app.window.bounds.size

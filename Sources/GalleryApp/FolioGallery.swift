@@ -22,6 +22,7 @@ struct FolioGallery: ParsableCommand {
     @Option(help: "With --frames, write the last frame (read back from SDL) to this PNG.") var screenshot: String?
     @Flag(help: "Start rotated (width and height swapped).") var rotate = false
     @Option(help: "Where F12 writes screenshots of the window (shot-1.png, shot-2.png, …).") var screenshotDir: String?
+    @Option(help: "The app's sandbox folder (Documents, Library, tmp); default: the user's data directory.") var sandbox: String?
 
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must look like 390x844") }
@@ -63,14 +64,27 @@ struct FolioGallery: ParsableCommand {
             print("Wrote \(results.reduce(0) { $0 + $1.frames.count }) frames of \(results.count) scene(s) to \(outURL.path)/ (overview: \(sheet.path))")
             return
         }
-        let chosen = scene.flatMap(GalleryScene.named) ?? GalleryScene.all[0]
+        let box = sandbox.map { AppSandbox(home: URL(fileURLWithPath: $0, isDirectory: true), bundleIdentifier: "org.folio.gallery") }
+            ?? AppSandbox.standard(bundleIdentifier: "org.folio.gallery")
+        try box.createDirectories()
+        let defaults = box.userDefaults
+        // The scene asked for, else the one shown last time, else the first.
+        let chosen = scene.flatMap(GalleryScene.named) ?? defaults.string(forKey: "lastScene").flatMap(GalleryScene.named) ?? GalleryScene.all[0]
+        defaults.set(chosen.name, forKey: "lastScene")
         let app = UIApplication()
         let window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale)))
         window.application = app
-        window.rootViewController = chosen.makeRootViewController()
+        let root = chosen.makeRootViewController(box)
+        window.rootViewController = root
         window.makeKeyAndVisible()
+        // Where the user was: restored before the first frame, saved when the window loses focus
+        // and when it closes.
+        let archive = chosen.stateArchive(in: box, root: root)
+        archive.restore(window)
         let host = try SDLHost(application: app, window: window, title: "Folio — \(chosen.name)")
         host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        host.willResignActive = { archive.save(window) }
         try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+        archive.save(window)
     }
 }

@@ -77,7 +77,7 @@ final class RealWindow: @unchecked Sendable {
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         gallery.executableURL = bundleDir.appendingPathComponent("folio-gallery")
         gallery.arguments = ["--scene", scene, "--size", "\(Int(size.width))x\(Int(size.height))", "--scale", "1",
-                             "--screenshot-dir", shots.path]
+                             "--screenshot-dir", shots.path, "--sandbox", shots.appendingPathComponent("sandbox").path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(display.number)"
         env["SDL_VIDEODRIVER"] = "x11"
@@ -224,15 +224,25 @@ struct RealWindowTests {
             ("pager", left, 0.01),
             ("book", .slowDrag(from: CGPoint(x: w / 2, y: h * 0.9), to: CGPoint(x: w / 2, y: h * 0.3)), 0.0002),   // page1 → page2: the title changes
             ("tab-pager", left, 0.01),
+            ("contacts", .tap(.zero), 0.001),   // the auto-login switch, found below: both switches turn on
         ]
     }()
 
     /// The navigation scene's push button, where a person would tap it.
     @MainActor static func pushButtonCenter() -> CGPoint {
-        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("navigation")!.makeRootViewController())
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("navigation")!.makeRootViewController(GalleryScene.scratchSandbox()))
         let tabs = app.window.rootViewController as! UITabBarController
         let step = (tabs.viewControllers!.first as! UINavigationController).topViewController as! StepViewController
         let b = step.pushButton.convert(step.pushButton.bounds, to: nil)
+        return CGPoint(x: b.midX, y: b.midY)
+    }
+
+    /// The contacts scene's auto-login switch.
+    @MainActor static func autoLoginSwitchCenter() -> CGPoint {
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("contacts")!.makeRootViewController(GalleryScene.scratchSandbox()))
+        app.tick()
+        let login = (app.window.rootViewController as! UINavigationController).viewControllers[0] as! LoginViewController
+        let b = login.autoLoginSwitch.convert(login.autoLoginSwitch.bounds, to: nil)
         return CGPoint(x: b.midX, y: b.midY)
     }
 
@@ -247,6 +257,7 @@ struct RealWindowTests {
         let (scene, storyGesture, minimumChange) = Self.stories[index]
         var gesture = storyGesture
         if scene == "navigation" { gesture = .tap(await MainActor.run { Self.pushButtonCenter() }) }
+        if scene == "contacts" { gesture = .tap(await MainActor.run { Self.autoLoginSwitchCenter() }) }
         let display = try #require(VirtualDisplay(number: 90 + index), "Xvfb :\(90 + index) did not start")
         defer { display.stop() }
         let window = try RealWindow(scene: scene, display: display, size: Self.size)
@@ -257,7 +268,7 @@ struct RealWindowTests {
         window.settle()
         let after = try window.screenshot()
         let expected = try await MainActor.run { () throws -> CairoSurface in
-            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named(scene)!.makeRootViewController())
+            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named(scene)!.makeRootViewController(GalleryScene.scratchSandbox()))
             app.advance(by: 1)
             gesture.play(on: app)
             return app.snapshot()

@@ -11,6 +11,14 @@ public final class NavigationBarAppearance {
     /// Title font and colour for new bars.
     public var titleTextAttributes: [NSAttributedString.Key: Any]?
     init() {}
+
+    /// Forgets every value set (Folio's addition: a process that runs several apps in turn, as
+    /// the gallery's tour does, starts each with UIKit's defaults).
+    public func resetToDefaults() {
+        barTintColor = nil
+        tintColor = nil
+        titleTextAttributes = nil
+    }
 }
 
 extension UINavigationBar {

@@ -89,11 +89,6 @@ extension UIStateSnapshot {
 
     @MainActor
     private func restoreDetails(_ vc: UIViewController, _ state: ControllerState) {
-        if !state.scrollOffsets.isEmpty || !state.texts.isEmpty {
-            let view: UIView = vc.view   // a controller below the top of a stack: load its view to restore it
-            view.layoutIfNeeded()
-            apply(state, in: view, owner: vc)
-        }
         if let data = state.coded {
             do {
                 let coder = try NSKeyedUnarchiver(forReadingFrom: data)
@@ -103,6 +98,11 @@ extension UIStateSnapshot {
             } catch {
                 StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' does not decode: \(error)")
             }
+        }
+        if !state.scrollOffsets.isEmpty || !state.texts.isEmpty {
+            let view: UIView = vc.view   // a controller below the top of a stack: load its view to restore it
+            view.layoutIfNeeded()
+            apply(state, in: view, owner: vc)
         }
     }
 
