@@ -10,8 +10,7 @@ public struct GalleryScene {
     public let name: String
     /// One line about what it shows.
     public let summary: String
-    /// Makes the scene's root controller; scenes that keep data keep it in the sandbox given.
-    public let makeRootViewController: @MainActor (AppSandbox) -> UIViewController
+    private let makeRoot: @MainActor (AppSandbox) -> UIViewController
     /// How `StateArchive` makes the controllers a saved state of the scene names (by
     /// restoration identifier), given the root the scene made.
     public let restorers: @MainActor (UIViewController) -> [String: @MainActor () -> UIViewController]
@@ -26,9 +25,16 @@ public struct GalleryScene {
                 tour: @escaping @MainActor (HeadlessApp, (String) throws -> Void) throws -> String) {
         self.name = name
         self.summary = summary
-        self.makeRootViewController = makeRootViewController
+        self.makeRoot = makeRootViewController
         self.restorers = restorers
         self.tour = tour
+    }
+
+    /// Makes the scene's root controller; scenes that keep data keep it in the sandbox given. Each
+    /// scene is its own app: the navigation-bar appearance proxy starts from UIKit's defaults.
+    public func makeRootViewController(_ sandbox: AppSandbox) -> UIViewController {
+        UINavigationBar.appearance().resetToDefaults()
+        return makeRoot(sandbox)
     }
 
     /// A fresh, empty sandbox in the temporary folder (the tour's and the tests').

@@ -23,7 +23,6 @@ public enum GalleryTour {
         for scene in scenes {
             let dir = out.appendingPathComponent(scene.name)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            UINavigationBar.appearance().resetToDefaults()   // each scene is its own app
             let sandbox = GalleryScene.scratchSandbox()
             defer { try? FileManager.default.removeItem(at: sandbox.homeDirectory) }
             let app = HeadlessApp(size: size, scale: scale, rootViewController: scene.makeRootViewController(sandbox))

@@ -25,6 +25,10 @@ public enum KeyInput: Sendable, Equatable {
     case left, right, up, down, pageUp, pageDown, escape
     /// Editing keys: ⌫, ⌦, ⏎, Home, End.
     case backspace, deleteForward, returnKey, home, end
+    /// Shift with ←, →, Home, End: move the cursor and extend the selection.
+    case shiftLeft, shiftRight, shiftHome, shiftEnd
+    /// Edit commands (Ctrl-A, Ctrl-C, Ctrl-X, Ctrl-V): select all, copy, cut, paste.
+    case selectAll, copy, cut, paste
     /// A key with a character on it (shortcuts).
     case character(String)
     /// Committed text from the keyboard or an input method (CJK), for the first responder.

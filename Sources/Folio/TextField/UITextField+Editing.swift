@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension UITextField {
     /// Makes the field first responder of its window (the previous one resigns): editing begins.
@@ -8,7 +9,7 @@ extension UITextField {
         if let previous = window.firstResponderRef, previous !== self, !previous.resignFirstResponder() { return false }
         window.firstResponderRef = self
         isEditingNow(true)
-        if clearsOnBeginEditing && !storage.isEmpty { storage = ""; cursor = 0; contentChanged(); sendActions(for: .editingChanged) }
+        if clearsOnBeginEditing && !storage.isEmpty { storage = ""; selectionAnchor = nil; cursor = 0; contentChanged(); sendActions(for: .editingChanged) }
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         return true
@@ -18,6 +19,8 @@ extension UITextField {
     func endEditingNow() -> Bool {
         guard isFirstResponder, let window else { return true }
         window.firstResponderRef = nil
+        selectionAnchor = nil
+        scrollX = 0
         isEditingNow(false)
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
@@ -34,30 +37,45 @@ extension UITextField {
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         if let clear = clearButtonRect, clear.insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) {
             if delegate?.textFieldShouldClear(self) != false, !storage.isEmpty {
-                storage = ""; cursor = 0; contentChanged()
+                storage = ""; selectionAnchor = nil; cursor = 0; contentChanged()
                 sendActions(for: .editingChanged)
             }
             if !isEditing { becomeFirstResponder() }
             return
         }
         if !isEditing { becomeFirstResponder() }
-        cursor = storage.count
+        selectionAnchor = nil
+        cursor = characterCount
     }
 
-    /// Keys and text while editing.
+    /// Keys and text while editing: typing and ⌫/⌦ replace the selection; arrows move the
+    /// cursor (collapsing a selection), with Shift they extend it; Ctrl-A/C/X/V select all, copy,
+    /// cut and paste (a secure field gives nothing to copy, as UIKit's).
     func receive(_ key: KeyInput) -> Bool {
         guard isEditing else { return false }
+        let sel = selection
         switch key {
         case let .text(string):
-            replace(cursor..<cursor, with: string.replacingOccurrences(of: "\n", with: ""))
+            insert(string)
         case .backspace:
-            if cursor > 0 { replace((cursor - 1)..<cursor, with: "") }
+            if !sel.isEmpty { replace(sel, with: "") } else if cursor > 0 { replace((cursor - 1)..<cursor, with: "") }
         case .deleteForward:
-            if cursor < storage.count { replace(cursor..<(cursor + 1), with: "") }
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(storage.count, cursor + 1)
-        case .home, .up: cursor = 0
-        case .end, .down: cursor = storage.count
+            if !sel.isEmpty { replace(sel, with: "") } else if cursor < characterCount { replace(cursor..<(cursor + 1), with: "") }
+        case .left: moveCursor(to: sel.isEmpty ? cursor - 1 : sel.lowerBound)
+        case .right: moveCursor(to: sel.isEmpty ? cursor + 1 : sel.upperBound)
+        case .home, .up: moveCursor(to: 0)
+        case .end, .down: moveCursor(to: characterCount)
+        case .shiftLeft: extendSelection(to: cursor - 1)
+        case .shiftRight: extendSelection(to: cursor + 1)
+        case .shiftHome: extendSelection(to: 0)
+        case .shiftEnd: extendSelection(to: characterCount)
+        case .selectAll: selectAll(nil)
+        case .copy, .cut:
+            guard !isSecureTextEntry, let text = selectedText else { return true }
+            UIPasteboard.general.string = text
+            if key == .cut { replace(sel, with: "") }
+        case .paste:
+            if let text = UIPasteboard.general.string { insert(text) }
         case .returnKey:
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
@@ -65,6 +83,28 @@ extension UITextField {
             return false
         }
         return true
+    }
+
+    /// Text longer than this in one insertion is accepted, with a note in the log.
+    static let largeInsertion = 1_000_000
+
+    private func insert(_ string: String) {
+        let line = string.contains(where: \.isNewline) ? String(string.filter { !$0.isNewline }) : string
+        if line.utf8.count > Self.largeInsertion {
+            UIView.log.notice("UITextField: inserting \(line.count) characters at once; only the text around the cursor is laid out")
+        }
+        replace(selection, with: line)
+    }
+
+    private func moveCursor(to offset: Int) {
+        selectionAnchor = nil
+        cursor = min(max(0, offset), characterCount)
+    }
+
+    private func extendSelection(to offset: Int) {
+        let anchor = selectionAnchor ?? cursor
+        cursor = min(max(0, offset), characterCount)
+        selectionAnchor = anchor == cursor ? nil : anchor
     }
 
     /// Replaces the characters in `range` (character offsets) when the delegate agrees, moves
@@ -77,6 +117,7 @@ extension UITextField {
         if delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length),
                                replacementString: string) == false { return }
         storage.replaceSubrange(start..<end, with: string)
+        selectionAnchor = nil
         cursor = range.lowerBound + string.count
         contentChanged()
         sendActions(for: .editingChanged)

@@ -14,9 +14,15 @@ open class UITextField: UIControl, KeyInputReceiving {
     /// The text; setting it in code moves the cursor to the end and sends no event.
     open var text: String? {
         get { storage }
-        set { storage = newValue ?? ""; cursor = storage.count; contentChanged() }
+        set { storage = newValue ?? ""; selectionAnchor = nil; cursor = characterCount; contentChanged() }
     }
-    var storage = ""
+    /// The text; its character count is kept with it (`String.count` walks the whole string).
+    var storage = "" { didSet { characterCount = storage.count } }
+    private(set) var characterCount = 0
+    /// The other end of the selection; nil when nothing is selected (the cursor alone).
+    var selectionAnchor: Int? { didSet { setNeedsDisplay() } }
+    /// Where the first drawn character starts, scrolled so the cursor stays in view.
+    var scrollX: CGFloat = 0
     /// Shown in grey while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// Default the 17-point system font.
@@ -38,7 +44,7 @@ open class UITextField: UIControl, KeyInputReceiving {
     /// Whether the field is being edited (it is first responder).
     public internal(set) var isEditing = false
     /// The cursor, in characters from the start.
-    public internal(set) var cursor = 0 { didSet { setNeedsDisplay() } }
+    public internal(set) var cursor = 0 { didSet { keepCursorVisible(); setNeedsDisplay() } }
 
     /// Horizontal padding inside the border.
     static let padding: CGFloat = 7
@@ -56,7 +62,7 @@ open class UITextField: UIControl, KeyInputReceiving {
     open override var isFirstResponder: Bool { window?.firstResponderRef === self }
 
     /// The characters as drawn: the text, or bullets for secure entry.
-    var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage }
+    var displayedText: String { isSecureTextEntry ? String(repeating: "•", count: characterCount) : storage }
 
     /// The clear button's rectangle, when it shows.
     var clearButtonRect: CGRect? {
@@ -77,7 +83,7 @@ open class UITextField: UIControl, KeyInputReceiving {
         setNeedsDisplay()
     }
 
-    private func layout(_ string: String) -> (any TextLayout)? {
+    func layout(_ string: String) -> (any TextLayout)? {
         guard let engine = window?.textEngine else { return nil }
         return engine.makeLayout(text: string.isEmpty ? " " : string, font: font ?? .systemFont(ofSize: 17),
                                  maxWidth: nil, alignment: .left, maximumLines: 1)
@@ -99,19 +105,16 @@ open class UITextField: UIControl, KeyInputReceiving {
             canvas.stroke(CanvasPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5),
                           with: UIColor(white: 0.8, alpha: 1), lineWidth: 1)
         }
-        let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
-        let color = storage.isEmpty ? UIColor(white: 0.7, alpha: 1) : (textColor ?? .label)
-        var x = Self.padding
-        if let full = layout(shown), !shown.isEmpty {
-            let y = bounds.midY - full.size.height / 2
-            canvas.draw(full, at: CGPoint(x: x, y: y), color: color)
+        if storage.isEmpty {
+            if let p = placeholder, !p.isEmpty, let l = layout(p) {
+                canvas.draw(l, at: CGPoint(x: Self.padding, y: bounds.midY - l.size.height / 2), color: UIColor(white: 0.7, alpha: 1))
+            }
+        } else {
+            drawText(canvas)
         }
-        if isEditing {
-            // The cursor, after the characters before it.
-            let before = String(displayedText.prefix(cursor))
-            if !before.isEmpty, let l = layout(before) { x += l.size.width }
+        if isEditing && selection.isEmpty {
             let h = (font?.pointSize ?? 17) * 1.2
-            canvas.fill(CGRect(x: x, y: bounds.midY - h / 2, width: 2, height: h), with: tintColor)
+            canvas.fill(CGRect(x: Self.padding + cursorX - scrollX, y: bounds.midY - h / 2, width: 2, height: h), with: tintColor)
         }
         if let clear = clearButtonRect {
             canvas.fillEllipse(in: clear, with: UIColor(white: 0.75, alpha: 1))
