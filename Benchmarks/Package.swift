@@ -9,7 +9,7 @@ let package = Package(
         .package(name: "Folio", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["FrameCost", "LayoutCost", "EventCost", "NavigationCost", "SolverCost"].map(benchmarkTarget)
+    targets: ["FrameCost", "LayoutCost", "EventCost", "NavigationCost", "SolverCost", "ListCost", "StateCost"].map(benchmarkTarget)
 )
 
 /// A benchmark suite in `Benchmarks/<name>`, with Folio's libraries and the benchmark plugin.
