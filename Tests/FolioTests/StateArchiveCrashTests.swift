@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Folio
 import FolioCore
+import FolioTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,18 +12,6 @@ import Glibc
 /// never corrupt, never missing, never older than one seen before.
 @Suite("StateArchive under SIGKILL")
 struct StateArchiveCrashTests {
-    /// A small deterministic generator (SplitMix64) for the kill delays.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     struct LaneResult: Sendable {
         var kills = 0
         var failures: [String] = []
@@ -46,7 +35,7 @@ struct StateArchiveCrashTests {
         let url = folder.appendingPathComponent("state.plist")
         let writer = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("StateArchiveWriter")
         try? StateArchive(url: url).write([0] + (0..<2_000).map { $0 * 31 })
-        var rng = SplitMix(state: UInt64(index + 1) * 7919)
+        var rng = SeededGenerator(seed: UInt64(index + 1) * 7919)
         var result = LaneResult()
         var lastSeen = 0
         for round in 0..<kills {

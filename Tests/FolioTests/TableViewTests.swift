@@ -237,3 +237,64 @@ struct TableViewTests {
         #expect(table.createdCellCount <= 22)
     }
 }
+
+@MainActor
+@Suite("UITableView under random use")
+struct TableViewRandomTests {
+    /// Random scrolls, drags, inserts, deletes (animated and not, batched), reloads and taps, with
+    /// the frames run in between cut short or run out: after each step the cells on screen are
+    /// exactly the rows in view, each shows its own row, sits on its row's frame and belongs to
+    /// the table; the reuse pool keeps the number of cells made small.
+    @Test("invariants hold over 8 rounds × 100 random operations", arguments: 0..<8)
+    func random(round: Int) {
+        var rng = SeededGenerator(seed: UInt64(round) &* 0x5DEECE66D &+ 11)
+        let h = TableHarness(rows: 40)
+        var serial = 40
+        for _ in 0..<100 {
+            let count = h.list.rows.count
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0:
+                let range = h.table.contentOffsetRange(.vertical)
+                h.table.setContentOffset(CGPoint(x: 0, y: CGFloat.random(in: range, using: &rng)), animated: Bool.random(using: &rng))
+            case 1, 2:
+                let n = Int.random(in: 1...3, using: &rng)
+                let at = Int.random(in: 0...count, using: &rng)
+                h.list.rows.insert(contentsOf: (0..<n).map { "row \(serial + $0)" }, at: at)
+                serial += n
+                h.table.insertRows(at: (at..<(at + n)).map { IndexPath(row: $0, section: 0) },
+                                   with: Bool.random(using: &rng) ? .fade : .none)
+            case 3 where count > 0:
+                var picked = Set<Int>()
+                for _ in 0..<Int.random(in: 1...min(3, count), using: &rng) { picked.insert(Int.random(in: 0..<count, using: &rng)) }
+                for i in picked.sorted(by: >) { h.list.rows.remove(at: i) }
+                h.table.performBatchUpdates {
+                    h.table.deleteRows(at: picked.map { IndexPath(row: $0, section: 0) }, with: .left)
+                }
+            case 4:
+                h.table.reloadData()
+            case 5:
+                h.app.tap(at: CGPoint(x: 100, y: CGFloat.random(in: 5...800, using: &rng)))
+            default:
+                h.app.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: CGFloat.random(in: 300...650, using: &rng)), duration: 0.15)
+            }
+            if Bool.random(using: &rng) { #expect(h.app.runUntilIdle()) } else { h.app.advance(by: 0.1) }
+            h.app.tick()
+
+            let inView = Set((h.table.indexPathsForVisibleRows ?? []).map(\.row))
+            let geometryRows = Set(h.table.loadedGeometry.rows(from: h.table.contentOffset.y,
+                                                              to: h.table.contentOffset.y + h.table.bounds.height).map(\.row))
+            #expect(inView == geometryRows)
+            for path in h.table.indexPathsForVisibleRows ?? [] {
+                let cell = h.table.cellForRow(at: path)
+                #expect(cell?.textLabel?.text == h.list.rows[path.row])
+                #expect(cell?.owner === h.table && cell?.superview === h.table)
+            }
+            #expect(h.table.numberOfRows(inSection: 0) == h.list.rows.count)
+        }
+        h.app.runUntilIdle()
+        #expect(h.framesMatch())
+        #expect(h.table.departing.isEmpty)
+        #expect(h.table.subviews.filter { $0 is UITableViewCell }.count == h.table.visibleCells.count)
+        #expect(h.table.createdCellCount <= 60)
+    }
+}
