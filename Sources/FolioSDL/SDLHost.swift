@@ -85,6 +85,8 @@ public final class SDLHost {
     public var willResignActive: (@MainActor () -> Void)?
     private var pendingShot = false
     private var shotCount = 0
+    /// A copy or cut is queued: after the next frame the pasteboard goes to the system clipboard.
+    private var pendingCopy = false
 
     /// Runs until the window closes, or for `maxFrames` frames (each rendered). With `screenshot`, the
     /// last presented frame is read back from SDL and written there as PNG.
@@ -98,6 +100,10 @@ public final class SDLHost {
             }
             while running && SDL_PollEvent(&event) == 1 { running = handle(event) }
             application.tick(at: clock.now)
+            if pendingCopy {
+                pendingCopy = false
+                if let text = UIPasteboard.general.string { SDL_SetClipboardText(text) }
+            }
             if maxFrames != nil { window.setNeedsRender() }   // a counted run renders every frame
             if window.needsRender {
                 let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
@@ -165,10 +171,13 @@ public final class SDLHost {
             window.setNeedsRender()
         case SDL_KEYDOWN.rawValue:
             let sym = e.key.keysym.sym
+            let ctrl = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+            let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+            func remote(_ command: UIEvent.EventSubtype) { application.enqueue(.system(command, phase: .ended, timestamp: now)) }
             let key: KeyInput?
             switch sym {
-            case Int32(SDLK_LEFT.rawValue): key = .left
-            case Int32(SDLK_RIGHT.rawValue): key = .right
+            case Int32(SDLK_LEFT.rawValue): key = shift ? .shiftLeft : .left
+            case Int32(SDLK_RIGHT.rawValue): key = shift ? .shiftRight : .right
             case Int32(SDLK_UP.rawValue): key = .up
             case Int32(SDLK_DOWN.rawValue): key = .down
             case Int32(SDLK_PAGEUP.rawValue): key = .pageUp
@@ -177,9 +186,29 @@ public final class SDLHost {
             case Int32(SDLK_BACKSPACE.rawValue): key = .backspace
             case Int32(SDLK_DELETE.rawValue): key = .deleteForward
             case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): key = .returnKey
-            case Int32(SDLK_HOME.rawValue): key = .home
-            case Int32(SDLK_END.rawValue): key = .end
+            case Int32(SDLK_HOME.rawValue): key = shift ? .shiftHome : .home
+            case Int32(SDLK_END.rawValue): key = shift ? .shiftEnd : .end
+            // Edit commands while text is edited; the pasteboard follows the system clipboard.
+            case Int32(SDLK_a.rawValue) where ctrl && window.isEditingText: key = .selectAll
+            case Int32(SDLK_c.rawValue) where ctrl && window.isEditingText: key = .copy; pendingCopy = true
+            case Int32(SDLK_x.rawValue) where ctrl && window.isEditingText: key = .cut; pendingCopy = true
+            case Int32(SDLK_v.rawValue) where ctrl && window.isEditingText:
+                if SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() {
+                    UIPasteboard.general.string = String(cString: text)
+                    SDL_free(text)
+                }
+                key = .paste
             case Int32(SDLK_F12.rawValue): pendingShot = true; key = nil
+            // Ctrl-Z shakes the device; Ctrl-M is a memory warning; the media keys are remote control.
+            case Int32(SDLK_z.rawValue) where ctrl:
+                application.enqueue(.system(.motionShake, phase: .began, timestamp: now))
+                application.enqueue(.system(.motionShake, phase: .ended, timestamp: now))
+                key = nil
+            case Int32(SDLK_m.rawValue) where ctrl: application.receiveMemoryWarning(); key = nil
+            case Int32(SDLK_AUDIOPLAY.rawValue): remote(.remoteControlTogglePlayPause); key = nil
+            case Int32(SDLK_AUDIOSTOP.rawValue): remote(.remoteControlStop); key = nil
+            case Int32(SDLK_AUDIONEXT.rawValue): remote(.remoteControlNextTrack); key = nil
+            case Int32(SDLK_AUDIOPREV.rawValue): remote(.remoteControlPreviousTrack); key = nil
             // Letters are shortcuts only while no text is being edited.
             case Int32(SDLK_q.rawValue) where !window.isEditingText: return false
             case Int32(SDLK_r.rawValue) where !window.isEditingText: rotate(); key = nil

@@ -20,3 +20,25 @@ extension HeadlessApp {
         return search(window)
     }
 }
+
+extension HeadlessApp {
+    /// Shakes the device: `motionBegan` then `motionEnded` (`.motionShake`), one frame each.
+    public func shake() {
+        application.enqueue(.system(.motionShake, phase: .began, timestamp: clock.now))
+        tick()
+        application.enqueue(.system(.motionShake, phase: .ended, timestamp: clock.now))
+        tick()
+    }
+
+    /// Sends a remote-control command (a media key) and runs a frame.
+    public func sendRemoteControl(_ command: UIEvent.EventSubtype) {
+        application.enqueue(.system(command, phase: .ended, timestamp: clock.now))
+        tick()
+    }
+
+    /// Simulates a memory warning (every controller's `didReceiveMemoryWarning()`) and runs a frame.
+    public func simulateMemoryWarning() {
+        application.receiveMemoryWarning()
+        tick()
+    }
+}

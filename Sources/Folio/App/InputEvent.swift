@@ -10,11 +10,13 @@ public enum InputEvent: Sendable, Equatable {
     case scrollWheel(delta: CGPoint, location: CGPoint, timestamp: TimeInterval)
     /// A key press.
     case key(KeyInput, timestamp: TimeInterval)
+    /// A motion (a shake) began, ended or was cancelled; or a remote-control command (media keys).
+    case system(UIEvent.EventSubtype, phase: SystemEventPhase, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
-        case .touch(_, _, _, let t), .scrollWheel(_, _, let t), .key(_, let t): return t
+        case .touch(_, _, _, let t), .scrollWheel(_, _, let t), .key(_, let t), .system(_, _, let t): return t
         }
     }
 }
@@ -33,4 +35,14 @@ public enum KeyInput: Sendable, Equatable {
     case character(String)
     /// Committed text from the keyboard or an input method (CJK), for the first responder.
     case text(String)
+}
+
+/// Where a motion stands (remote-control commands have no phases: they arrive as `.ended`).
+public enum SystemEventPhase: Sendable, Equatable {
+    /// The motion began.
+    case began
+    /// The motion ended (or the command arrived).
+    case ended
+    /// The motion was cancelled.
+    case cancelled
 }

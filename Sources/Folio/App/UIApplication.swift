@@ -112,6 +112,9 @@ open class UIApplication: UIResponder {
             case let .key(key, _):
                 flush()
                 window.handleKey(key)
+            case let .system(subtype, phase, timestamp):
+                flush()
+                window.deliverSystemEvent(subtype, phase: phase, timestamp: timestamp)
             }
         }
         flush()

@@ -81,6 +81,24 @@ extension UIPageViewController {
         }
     }
 
+    /// Releases the neighbours of a scroll pager at rest (memory warning).
+    func dropNeighbours() {
+        guard transitionStyle == .scroll, isViewLoaded, !isTurning, !scrollView.isTracking, !scrollView.isDecelerating,
+              pageBefore != nil || pageAfter != nil else { return }
+        pageBefore = nil
+        pageAfter = nil
+        dropUnused()
+        layoutSlots()
+        neighboursDropped = true
+    }
+
+    /// Asks the data source again for neighbours dropped on a memory warning.
+    func restoreDroppedNeighbours() {
+        guard neighboursDropped, !isTurning else { return }
+        neighboursDropped = false
+        reloadNeighbours()
+    }
+
     /// Releases controllers no slot holds any more.
     func dropUnused() {
         for child in children where child !== pageBefore && child !== pageShown && child !== pageAfter

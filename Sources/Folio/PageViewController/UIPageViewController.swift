@@ -52,8 +52,17 @@ open class UIPageViewController: UIViewController {
     }
     /// A data source change waiting for the turn in flight to end.
     var needsNeighbourReload = false
+    /// The neighbours were released on a memory warning; they come back when the user scrolls.
+    var neighboursDropped = false
     /// The delegate, held weakly.
     public weak var delegate: (any UIPageViewControllerDelegate)?
+
+    /// On a memory warning a scroll pager at rest releases the pages either side of the one shown
+    /// (the data source makes them again when the user next scrolls).
+    open override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        dropNeighbours()
+    }
 
     /// The page(s) shown: two for a `.mid` spine (the first is the left or top page).
     public var viewControllers: [UIViewController]? {
@@ -126,6 +135,7 @@ open class UIPageViewController: UIViewController {
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
         if transitionStyle == .scroll {
+            scrollView.willBeginUserScroll = { [weak self] in self?.restoreDroppedNeighbours() }
             scrollDelegate.owner = self
             scrollView.delegate = scrollDelegate
             view.addSubview(scrollView)

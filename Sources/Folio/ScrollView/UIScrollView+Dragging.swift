@@ -106,6 +106,7 @@ extension UIScrollView {
 
     /// A finger touched the content: momentum stops (UIKit's "catch").
     func touchDown() {
+        willBeginUserScroll?()
         switch phase {
         case .decelerating:
             window?.application?.removeAnimator(self)

@@ -61,6 +61,7 @@ extension UIScrollView {
     /// Moves `delta` pages along the paging axis with a page settle (keys ←/→, PgUp/PgDn).
     /// Non-paging scroll views move by one viewport.
     public func scrollPage(by delta: Int, axis: Axis = .horizontal) {
+        willBeginUserScroll?()
         guard canScroll(axis), !isTracking else { return }
         let size = bounds.size[axis]
         guard size > 0 else { return }

@@ -102,6 +102,9 @@ open class UIScrollView: UIView {
     var lastLayoutSize: CGSize?
     /// The page kept through a size change until the next scroll.
     var pageAnchor: CGPoint?
+    /// Called when the user is about to scroll (a finger down, a paging key): an owner that
+    /// dropped content can put it back first (a page view controller after a memory warning).
+    var willBeginUserScroll: (@MainActor () -> Void)?
 
     /// Creates a scroll view; it clips to its bounds, as in UIKit.
     public override init(frame: CGRect) {

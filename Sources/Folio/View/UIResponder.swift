@@ -21,12 +21,35 @@ open class UIResponder {
     /// Touches were cancelled (a gesture took them, or the system did). The default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
-    /// Whether the responder accepts first-responder status. Default false.
+    /// A motion (a shake) began. The default forwards to `next`.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended. The default forwards to `next`.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled. The default forwards to `next`.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control command (play, pause, next track… — the media keys). The default forwards to `next`.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    /// Whether the responder accepts first-responder status. Default false (a view controller that
+    /// wants shakes overrides it to return true and calls `becomeFirstResponder()` once shown).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether it is the first responder of its window.
-    open var isFirstResponder: Bool { false }
-    /// Asks to become first responder; true when accepted.
-    @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    open var isFirstResponder: Bool { responderWindow.map { $0.firstResponderRef === self } ?? false }
+    /// Asks to become first responder of its window (the current one resigns first); true when
+    /// accepted. A responder not in a window cannot.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponderRef === self { return true }
+        if let previous = window.firstResponderRef, !previous.resignFirstResponder() { return false }
+        window.firstResponderRef = self
+        return true
+    }
     /// Gives up first-responder status.
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    @discardableResult open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponderRef === self { window.firstResponderRef = nil }
+        return true
+    }
+
+    /// The window the responder belongs to (a view's window, a controller's view's window).
+    var responderWindow: UIWindow? { nil }
 }

@@ -164,6 +164,7 @@ open class UIView: UIResponder {
 
     /// The view controller of a root view, else the superview.
     open override var next: UIResponder? { viewController ?? superview }
+    override var responderWindow: UIWindow? { window }
 
     /// Draws the view's content in `rect` (its bounds) through `UIGraphicsGetCurrentContext()`.
     /// The default draws nothing (the background is drawn before).

@@ -145,4 +145,9 @@ open class UIViewController: UIResponder {
     /// A controller's next responder is its view's superview (or its parent when the view is not
     /// in a hierarchy).
     open override var next: UIResponder? { _view?.superview ?? parent }
+    override var responderWindow: UIWindow? { _view?.window }
+
+    /// The system is short of memory: release what can be made again (UIKit's
+    /// `didReceiveMemoryWarning()`). Every controller in a window hears it; the default does nothing.
+    open func didReceiveMemoryWarning() {}
 }

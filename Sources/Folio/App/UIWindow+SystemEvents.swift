@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIWindow {
+    /// A motion or remote-control event goes to the first responder and travels up the responder
+    /// chain from there (UIKit's rule). With no first responder it starts at the controller the
+    /// user sees — the top of the visible navigation stack, the selected tab, the presented one —
+    /// so a screen that handles shakes gets them without asking to be first responder.
+    func deliverSystemEvent(_ subtype: UIEvent.EventSubtype, phase: SystemEventPhase, timestamp: TimeInterval) {
+        let event = UIEvent(type: subtype.isRemoteControl ? .remoteControl : .motion, subtype: subtype,
+                            timestamp: timestamp, touches: [])
+        guard let target: UIResponder = firstResponderRef ?? visibleViewController ?? self as UIResponder? else { return }
+        if subtype.isRemoteControl {
+            target.remoteControlReceived(with: event)
+            return
+        }
+        switch phase {
+        case .began: target.motionBegan(subtype, with: event)
+        case .ended: target.motionEnded(subtype, with: event)
+        case .cancelled: target.motionCancelled(subtype, with: event)
+        }
+    }
+
+    /// The controller on screen at the top: presented controllers first, then the visible
+    /// controller of navigation and tab bar controllers.
+    public var visibleViewController: UIViewController? {
+        guard var top = rootViewController else { return nil }
+        while true {
+            if let presented = top.presentedViewController { top = presented; continue }
+            if let nav = top as? UINavigationController, let shown = nav.topViewController { top = shown; continue }
+            if let tabs = top as? UITabBarController, let shown = tabs.selectedViewController { top = shown; continue }
+            return top
+        }
+    }
+
+    /// Tells every controller in the window, parents before children, presented ones last.
+    func sendMemoryWarning() {
+        func visit(_ vc: UIViewController) {
+            vc.didReceiveMemoryWarning()
+            for child in vc.children { visit(child) }
+            if let presented = vc.presentedViewController, presented.presentingViewController === vc { visit(presented) }
+        }
+        if let root = rootViewController { visit(root) }
+    }
+}
+
+extension UIApplication {
+    /// Posted when the system is short of memory, as UIKit's.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// The system is short of memory (a host's key, a test): every view controller of every
+    /// window gets `didReceiveMemoryWarning()` and `didReceiveMemoryWarningNotification` is posted.
+    public func receiveMemoryWarning() {
+        for window in windows { window.sendMemoryWarning() }
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+    }
+}
