@@ -21,6 +21,9 @@ public final class StepViewController: UIViewController {
         title = "Step \(step)"
     }
 
+    /// White status bar content over the seed's blue bars (its `UIStatusBarStyleLightContent`).
+    public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     private func note(_ call: String) {
         lifecycle.append(call)
         log.text = lifecycle.joined(separator: "\n")

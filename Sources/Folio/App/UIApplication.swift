@@ -16,6 +16,9 @@ open class UIApplication: UIResponder {
 
     /// The windows, in the order they were attached.
     public private(set) var windows: [UIWindow] = []
+    /// The app-wide status bar style set with `setStatusBarStyle(_:animated:)`; nil (the default)
+    /// lets view controllers decide.
+    public internal(set) var statusBarStyle: UIStatusBarStyle?
     /// The window receiving events.
     public private(set) weak var keyWindow: UIWindow?
     /// The time of the current frame (or of the input being delivered), seconds.

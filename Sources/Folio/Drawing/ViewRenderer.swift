@@ -12,6 +12,12 @@ public enum ViewRenderer {
     public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect? = nil) {
         guard !view.isHidden, view.presentationAlpha >= 0.01 else { return }
         drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds)
+        if let window = view as? UIWindow {
+            canvas.saveState()
+            canvas.translateBy(x: window.bounds.minX, y: window.bounds.minY)
+            window.drawStatusBar(in: canvas)
+            canvas.restoreState()
+        }
     }
 
     private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {

@@ -8,6 +8,11 @@ import Logging
 /// skips — are released. Calls made during a transition are refused with a diagnostic.
 @MainActor
 open class UINavigationController: UIViewController {
+    /// The top controller decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    /// The top controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// What the controller is doing (a transition in flight refuses further pushes and pops).
     enum Transition: Equatable { case idle, moving }
     var transition: Transition = .idle

@@ -6,6 +6,11 @@ import Logging
 /// callbacks (old disappears, new appears).
 @MainActor
 open class UITabBarController: UIViewController {
+    /// The selected controller decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The tabs' controllers.
     open var viewControllers: [UIViewController]? {
         get { tabs }

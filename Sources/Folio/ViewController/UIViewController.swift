@@ -147,6 +147,18 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { _view?.superview ?? parent }
     override var responderWindow: UIWindow? { _view?.window }
 
+    /// The status bar content this controller wants while it decides the status bar. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child that decides the status bar style instead (navigation: the top controller; tabs:
+    /// the selected one). Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar hides. Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Call after `preferredStatusBarStyle` or `prefersStatusBarHidden` changed: the status bar is redrawn.
+    public func setNeedsStatusBarAppearanceUpdate() { _view?.window?.setNeedsRender() }
+
     /// The system is short of memory: release what can be made again (UIKit's
     /// `didReceiveMemoryWarning()`). Every controller in a window hears it; the default does nothing.
     open func didReceiveMemoryWarning() {}
