@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Storyboard XML (UIStoryboard).
+        .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
         // `make docs`: the DocC catalogue in Sources/Folio/Folio.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -31,11 +33,13 @@ let package = Package(
         .target(name: "Folio", dependencies: [
             "FolioCore",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "SWXMLHash", package: "SWXMLHash"),
         ]),
         // `import UIKit` for code written for UIKit: re-exports Folio.
         .target(name: "UIKit", dependencies: ["Folio"]),
         // The seed documents' code, ported as a UIKit developer writes it (`import UIKit`).
-        .target(name: "Examples", dependencies: ["UIKit"], path: "Examples"),
+        .target(name: "Examples", dependencies: ["UIKit"], path: "Examples",
+                resources: [.copy("Resources/Book.storyboard")]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
             "Folio", "CCairo", "CPango",
@@ -65,7 +69,7 @@ let package = Package(
         .testTarget(name: "FolioTests", dependencies: [
             "Folio", "FolioTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard")]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting"],
                     exclude: ["__Snapshots__"]),

@@ -1,8 +1,27 @@
 import Foundation
 import UIKit
 
-/// The seed's container, ported (pages made in code until storyboards land).
+/// The seed's container, ported: its pages come from `Book.storyboard` by identifier, as the
+/// seed's `storyboard?.instantiateViewController(withIdentifier: "page1")`.
 public final class BookViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    /// The book as the seed starts it: the storyboard's initial controller.
+    public static func fromStoryboard() -> BookViewController {
+        registerStoryboardClasses()
+        return UIStoryboard(name: "Book", bundle: .module).instantiateInitialViewController() as? BookViewController ?? BookViewController()
+    }
+
+    /// The classes `Book.storyboard` names.
+    public static func registerStoryboardClasses() {
+        UIStoryboard.registerClass(BookViewController.self) { BookViewController() }
+        UIStoryboard.registerClass(BookPage.self) { BookPage() }
+    }
+
+    /// The storyboard the pages come from: the one this controller came from, else Book.storyboard.
+    private lazy var pages: UIStoryboard = {
+        if let storyboard { return storyboard }
+        BookViewController.registerStoryboardClasses()
+        return UIStoryboard(name: "Book", bundle: .module)
+    }()
     enum DirectionForward { case before, after }
 
     /// The seed's page view controller.
@@ -25,8 +44,10 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
         pageViewController.didMove(toParent: self)
     }
 
-    /// The page called `pageID` ("page1"…"page3").
-    func makePage(_ pageID: String) -> UIViewController { BookPage(pageID: pageID) }
+    /// The page called `pageID` ("page1"…"page3" from the storyboard; "" the blank end paper).
+    func makePage(_ pageID: String) -> UIViewController {
+        pageID.isEmpty ? BookPage() : pages.instantiateViewController(withIdentifier: pageID)
+    }
 
     public func pageViewController(_ pageViewController: UIPageViewController,
                                    viewControllerBefore viewController: UIViewController) -> UIViewController? {
@@ -102,26 +123,12 @@ public final class BookViewController: UIViewController, UIPageViewControllerDat
 
 /// A page of the book: a title and a paragraph on paper.
 public final class BookPage: UIViewController {
-    /// The storyboard identifier the seed uses: "page1"…"page3" ("": the end paper).
-    public let pageID: String
-    /// The page called `pageID`.
-    public init(pageID: String) { self.pageID = pageID; super.init() }
+    /// The storyboard identifier the seed uses: "page1"…"page3" (its restoration identifier, as
+    /// the storyboard sets it); "" for the end paper made in code.
+    public var pageID: String { restorationIdentifier ?? "" }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(rgb: 0xFBF6EA)
-        let title = UILabel(frame: CGRect(x: 24, y: 60, width: view.bounds.width - 48, height: 40))
-        title.text = pageID
-        title.font = .boldSystemFont(ofSize: 30)
-        title.textColor = UIColor(rgb: 0x5D4037)
-        title.autoresizingMask = [.flexibleWidth]
-        view.addSubview(title)
-        let body = UILabel(frame: CGRect(x: 24, y: 120, width: view.bounds.width - 48, height: 300))
-        body.numberOfLines = 0
-        body.font = .systemFont(ofSize: 17)
-        body.textColor = UIColor(rgb: 0x4E342E)
-        body.text = "在 iOS 5 之后，可以使用分页控制器构建电子书导航模式。\n\nA page view controller turns pages like a book: drag from the bottom edge up to turn, let go early to put the page back."
-        body.autoresizingMask = [.flexibleWidth]
-        view.addSubview(body)
+        if storyboard == nil { view.backgroundColor = UIColor(rgb: 0xFBF6EA) }   // the end paper: blank
     }
 }

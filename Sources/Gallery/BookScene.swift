@@ -10,7 +10,7 @@ public enum BookScene {
     @MainActor public static let scene = GalleryScene(
         name: "book",
         summary: "UIPageViewController .pageCurl, vertical: three pages, the curl follows the finger",
-        makeRootViewController: { _ in BookViewController() },
+        makeRootViewController: { _ in BookViewController.fromStoryboard() },
         tour: { app, capture in
             guard let book = app.window.rootViewController as? BookViewController else { return "no book" }
             let size = app.window.bounds.size

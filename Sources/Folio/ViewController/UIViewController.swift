@@ -45,7 +45,20 @@ open class UIViewController: UIResponder {
     public var isViewLoaded: Bool { _view != nil }
 
     /// Creates the view. The default makes a plain view the size of the main screen.
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func loadView() {
+        if let make = storyboardView {
+            let v = make()
+            if v.bounds.isEmpty { v.frame = UIScreen.main.bounds }
+            view = v
+        } else {
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+    }
+
+    /// The storyboard the controller came from, nil for one made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// Builds the view the storyboard describes (used by `loadView()`).
+    var storyboardView: (@MainActor () -> UIView)?
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
     /// Called before the view lays out its subviews.

@@ -1,0 +1,193 @@
+import Foundation
+import SWXMLHash
+
+/// What a `.storyboard` file says, for the subset Folio builds: scenes with a storyboard
+/// identifier and a class, their root view and its subviews (view, label, button, image view,
+/// scroll view, text field, switch) with frames, colours, text and fonts. Parsed with SWXMLHash.
+struct StoryboardDocument {
+    /// One element of a view tree: its kind (`view`, `label`…), its attributes, and the typed
+    /// children Folio reads.
+    struct ViewNode {
+        var kind: String
+        var attributes: [String: String]
+        var frame: CGRect?
+        /// `color` children by key (`backgroundColor`, `textColor`, `titleColor`).
+        var colors: [String: UIColor] = [:]
+        var font: UIFont?
+        /// `state key="normal"` of a button: its title and title colour.
+        var normalTitle: String?
+        var autoresizing: UIView.AutoresizingMask?
+        var subviews: [ViewNode] = []
+    }
+
+    /// A scene's controller.
+    struct Scene {
+        var id: String
+        var storyboardIdentifier: String?
+        var restorationIdentifier: String?
+        var customClass: String?
+        var customModule: String?
+        var kind: String
+        var view: ViewNode?
+    }
+
+    /// Why a storyboard could not be read.
+    enum ParseError: Error, CustomStringConvertible {
+        case notXML(String)
+        case notAStoryboard(root: String)
+        var description: String {
+            switch self {
+            case let .notXML(reason): "not an XML document (\(reason))"
+            case let .notAStoryboard(root): "the root element is <\(root)>, not a storyboard's <document>"
+            }
+        }
+    }
+
+    var scenes: [Scene] = []
+    var initialViewControllerID: String?
+    /// Elements Folio does not build, by name (each reported once, where first seen).
+    var skipped: [(element: String, scene: String)] = []
+
+    static let viewKinds: Set<String> = ["view", "label", "button", "imageView", "scrollView", "textField", "switch"]
+    static let controllerKinds: Set<String> = ["viewController", "navigationController", "tabBarController",
+                                               "pageViewController", "tableViewController"]
+    /// Elements that describe what Folio reads elsewhere or does not need; never reported.
+    static let quiet: Set<String> = ["rect", "color", "fontDescription", "autoresizingMask", "state", "subviews",
+                                     "viewLayoutGuide", "point", "size", "placeholder", "simulatedMetricsContainer",
+                                     "resources", "image", "systemColor", "namedColor", "capability", "dependencies",
+                                     "deployment", "plugIn", "objects", "inset", "edgeInsets", "accessibility",
+                                     "userDefinedRuntimeAttributes", "freeformSimulatedSizeMetrics"]
+
+    init(data: Data) throws {
+        let root = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
+        if case let .parsingError(error) = root { throw ParseError.notXML("line \(error.line), column \(error.column)") }
+        guard let document = root.children.first?.element else { throw ParseError.notXML("empty") }
+        guard document.name == "document" else { throw ParseError.notAStoryboard(root: document.name) }
+        initialViewControllerID = document.attribute(by: "initialViewController")?.text
+        for sceneElement in Self.elements(document, "scenes").flatMap({ Self.elements($0, "scene") }) {
+            for objects in Self.elements(sceneElement, "objects") {
+                for child in Self.childElements(objects) {
+                    if Self.controllerKinds.contains(child.name) {
+                        scenes.append(parseScene(child))
+                    } else if !Self.quiet.contains(child.name) && !child.name.hasSuffix("Responder") && child.name != "exit" {
+                        note(child.name, scene: sceneElement.attribute(by: "sceneID")?.text ?? "?")
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func parseScene(_ e: SWXMLHash.XMLElement) -> Scene {
+        let id = e.attribute(by: "id")?.text ?? ""
+        let storyboardID = e.attribute(by: "storyboardIdentifier")?.text
+        var restoration = e.attribute(by: "restorationIdentifier")?.text
+        if e.attribute(by: "useStoryboardIdentifierAsRestorationIdentifier")?.text == "YES" { restoration = storyboardID }
+        var scene = Scene(id: id, storyboardIdentifier: storyboardID, restorationIdentifier: restoration,
+                          customClass: e.attribute(by: "customClass")?.text, customModule: e.attribute(by: "customModule")?.text,
+                          kind: e.name)
+        let name = storyboardID ?? id
+        for child in Self.childElements(e) {
+            if child.name == "view", child.attribute(by: "key")?.text == "view" {
+                scene.view = parseView(child, scene: name)
+            } else if !Self.quiet.contains(child.name) {
+                note(child.name, scene: name)
+            }
+        }
+        return scene
+    }
+
+    private mutating func parseView(_ e: SWXMLHash.XMLElement, scene: String) -> ViewNode {
+        var node = ViewNode(kind: e.name, attributes: e.allAttributes.mapValues(\.text))
+        for child in Self.childElements(e) {
+            switch child.name {
+            case "rect" where child.attribute(by: "key")?.text == "frame":
+                node.frame = Self.rect(child)
+            case "color":
+                if let key = child.attribute(by: "key")?.text, let color = Self.color(child) { node.colors[key] = color }
+            case "fontDescription":
+                node.font = Self.font(child)
+            case "autoresizingMask":
+                node.autoresizing = Self.autoresizing(child)
+            case "state" where child.attribute(by: "key")?.text == "normal":
+                node.normalTitle = child.attribute(by: "title")?.text
+                for c in Self.childElements(child) where c.name == "color" {
+                    if let key = c.attribute(by: "key")?.text, let color = Self.color(c) { node.colors[key] = color }
+                }
+            case "subviews":
+                for sub in Self.childElements(child) {
+                    if Self.viewKinds.contains(sub.name) {
+                        node.subviews.append(parseView(sub, scene: scene))
+                    } else {
+                        note(sub.name, scene: scene)
+                    }
+                }
+            case let other where !Self.quiet.contains(other):
+                note(other, scene: scene)
+            default:
+                break
+            }
+        }
+        return node
+    }
+
+    private mutating func note(_ element: String, scene: String) {
+        if !skipped.contains(where: { $0.element == element }) { skipped.append((element, scene)) }
+    }
+
+    // MARK: Values
+
+    static func childElements(_ e: SWXMLHash.XMLElement) -> [SWXMLHash.XMLElement] {
+        e.children.compactMap { $0 as? SWXMLHash.XMLElement }
+    }
+
+    static func elements(_ e: SWXMLHash.XMLElement, _ name: String) -> [SWXMLHash.XMLElement] {
+        childElements(e).filter { $0.name == name }
+    }
+
+    static func number(_ e: SWXMLHash.XMLElement, _ name: String) -> CGFloat? {
+        e.attribute(by: name).flatMap { Double($0.text) }.map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    static func rect(_ e: SWXMLHash.XMLElement) -> CGRect? {
+        guard let w = number(e, "width"), let h = number(e, "height"), w >= 0, h >= 0 else { return nil }
+        return CGRect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: w, height: h)
+    }
+
+    /// Interface Builder's colours: RGB, white, or a named system colour.
+    static func color(_ e: SWXMLHash.XMLElement) -> UIColor? {
+        let alpha = number(e, "alpha") ?? 1
+        if let r = number(e, "red"), let g = number(e, "green"), let b = number(e, "blue") {
+            return UIColor(red: r, green: g, blue: b, alpha: alpha)
+        }
+        if let w = number(e, "white") { return UIColor(white: w, alpha: alpha) }
+        switch e.attribute(by: "systemColor")?.text {
+        case "systemBackgroundColor", "whiteColor": return .white
+        case "labelColor", "darkTextColor", "blackColor": return .black
+        case "systemBlueColor", "linkColor": return .systemBlue
+        case "systemGreenColor": return .systemGreen
+        case "systemRedColor", "redColor": return .red
+        case "secondaryLabelColor", "systemGrayColor", "grayColor": return .gray
+        case "clearColor": return .clear
+        default: return nil
+        }
+    }
+
+    static func font(_ e: SWXMLHash.XMLElement) -> UIFont {
+        let size = number(e, "pointSize") ?? 17
+        switch e.attribute(by: "type")?.text {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        default:
+            let weight: UIFont.Weight = e.attribute(by: "weight")?.text == "bold" ? .bold : .regular
+            return .systemFont(ofSize: size, weight: weight)
+        }
+    }
+
+    static func autoresizing(_ e: SWXMLHash.XMLElement) -> UIView.AutoresizingMask {
+        var mask: UIView.AutoresizingMask = []
+        let pairs: [(String, UIView.AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                                                          ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                                                          ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+        for (name, flag) in pairs where e.attribute(by: name)?.text == "YES" { mask.insert(flag) }
+        return mask
+    }
+}

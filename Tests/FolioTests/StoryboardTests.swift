@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// The class `Three.storyboard`'s first scene names.
+@MainActor
+final class RegisteredScreen: UIViewController {
+    var loaded = false
+    override func viewDidLoad() { loaded = true }
+}
+
+@MainActor
+@Suite("UIStoryboard")
+struct StoryboardTests {
+    func three() throws -> UIStoryboard {
+        DiagnosticLog.install()
+        UIStoryboard.registerClass(RegisteredScreen.self) { RegisteredScreen() }
+        return try UIStoryboard(loading: "Three", bundle: .module)
+    }
+
+    @Test("a scene by identifier: its class, frames, colours, text and fonts; the controller knows its storyboard")
+    func firstScene() throws {
+        let storyboard = try three()
+
+        let vc = storyboard.instantiateViewController(withIdentifier: "first")
+        let screen = try #require(vc as? RegisteredScreen)
+        let view = try #require(screen.view)
+
+        #expect(screen.loaded && screen.storyboard === storyboard)
+        #expect(view.frame.size == CGSize(width: 390, height: 844) && view.backgroundColor == UIColor(white: 0.5, alpha: 1))
+        let label = try #require(view.viewWithTag(7) as? UILabel)
+        #expect(label.text == "Hello, 世界" && label.frame == CGRect(x: 20, y: 100, width: 350, height: 40))
+        #expect(label.font == .boldSystemFont(ofSize: 24) && label.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(label.textAlignment == .center && label.numberOfLines == 2 && label.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+        #expect((view.viewWithTag(8) as? UIButton)?.currentTitle == "Next")
+        let scroll = try #require(view.viewWithTag(9) as? UIScrollView)
+        #expect(scroll.isPagingEnabled && scroll.clipsToBounds)
+        #expect((scroll.viewWithTag(10) as? UIImageView)?.contentMode == .scaleAspectFit)
+        let field = try #require(view.viewWithTag(11) as? UITextField)
+        #expect(field.text == "Ada" && field.placeholder == "Name" && field.borderStyle == .roundedRect)
+        #expect((view.viewWithTag(12) as? UISwitch)?.isOn == true)
+        #expect(view.viewWithTag(13) == nil)
+    }
+
+    @Test("elements Folio does not build are skipped, each named once in the log")
+    func skipped() throws {
+        _ = try three()
+        #expect(!DiagnosticLog.shared.messages(containing: "storyboard Three: skipped <tableView> (first seen in scene 'first')").isEmpty)
+        #expect(!DiagnosticLog.shared.messages(containing: "storyboard Three: skipped <connections>").isEmpty)
+    }
+
+    @Test("an unregistered class is UIKit's Unknown class: a plain controller with the storyboard's view")
+    func unknownClass() throws {
+        let storyboard = try three()
+
+        let vc = storyboard.instantiateViewController(withIdentifier: "second")
+
+        #expect(type(of: vc) == UIViewController.self)
+        #expect(vc.restorationIdentifier == "second-restored" && vc.view.backgroundColor == .white)
+        #expect(!DiagnosticLog.shared.messages(containing: "Unknown class UnregisteredScreen in Interface Builder file.").isEmpty)
+    }
+
+    @Test("the initial controller, and a plain scene")
+    func initialAndPlain() throws {
+        let storyboard = try three()
+        #expect(storyboard.instantiateInitialViewController()?.restorationIdentifier == "second-restored")
+        #expect(storyboard.instantiateViewController(withIdentifier: "third").view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(storyboard.identifiers == ["first", "second", "third"])
+    }
+
+    @Test("a missing identifier is an error naming the identifiers that exist; UIKit's call logs it and gives an empty controller")
+    func missingIdentifier() throws {
+        let storyboard = try three()
+
+        #expect(throws: UIStoryboard.StoryboardError.missingIdentifier("fourth", storyboard: "Three", available: ["first", "second", "third"])) {
+            try storyboard.viewController(identifier: "fourth")
+        }
+        let fallback = storyboard.instantiateViewController(withIdentifier: "fourth")
+        #expect(fallback.storyboard == nil)
+        #expect(!DiagnosticLog.shared.messages(containing: "Storyboard (Three) doesn't contain a view controller with identifier 'fourth'; it has: first, second, third").isEmpty)
+    }
+
+    @Test("a missing or broken file is an error; UIKit's initializer logs it and the storyboard is empty")
+    func badFiles() {
+        #expect(throws: UIStoryboard.StoryboardError.self) { try UIStoryboard(loading: "Nowhere", bundle: .module) }
+        do {
+            _ = try UIStoryboard(loading: "Broken", bundle: .module)
+            Issue.record("a broken storyboard loaded")
+        } catch let error as UIStoryboard.StoryboardError {
+            guard case let .unreadable(name, _) = error else { Issue.record("\(error)"); return }
+            #expect(name == "Broken")
+        } catch { Issue.record("\(error)") }
+        let empty = UIStoryboard(name: "Nowhere", bundle: .module)
+        #expect(empty.identifiers.isEmpty && empty.instantiateInitialViewController() == nil)
+    }
+
+    @Test("a storyboard declared in code: identifiers to factories")
+    func declaredInCode() throws {
+        let storyboard = UIStoryboard(name: "Code", scenes: ["a": { RegisteredScreen() }, "b": { UIViewController() }], initial: "b")
+
+        #expect(storyboard.instantiateViewController(withIdentifier: "a") is RegisteredScreen)
+        #expect(storyboard.instantiateInitialViewController()?.storyboard === storyboard)
+        #expect(throws: UIStoryboard.StoryboardError.missingIdentifier("c", storyboard: "Code", available: ["a", "b"])) {
+            try storyboard.viewController(identifier: "c")
+        }
+    }
+}
