@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Storyboard XML (UIStoryboard).
         .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
+        // SQLite for the contacts app (seed 004's SQLite3).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `make docs`: the DocC catalogue in Sources/Folio/Folio.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -38,7 +40,7 @@ let package = Package(
         // `import UIKit` for code written for UIKit: re-exports Folio.
         .target(name: "UIKit", dependencies: ["Folio"]),
         // The seed documents' code, ported as a UIKit developer writes it (`import UIKit`).
-        .target(name: "Examples", dependencies: ["UIKit"], path: "Examples",
+        .target(name: "Examples", dependencies: ["UIKit", .product(name: "GRDB", package: "GRDB.swift")], path: "Examples",
                 resources: [.copy("Resources/Book.storyboard")]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
@@ -59,8 +61,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // The crash test's child process: saves state in a loop until killed.
+        // The crash tests' child processes: save state / write contacts in a loop until killed.
         .executableTarget(name: "StateArchiveWriter", dependencies: ["Folio"]),
+        .executableTarget(name: "ContactsWriter", dependencies: ["Examples"]),
 
         .testTarget(name: "FolioCoreTests", dependencies: [
             "FolioCore",
@@ -71,7 +74,8 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard")]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting",
+                                                       .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

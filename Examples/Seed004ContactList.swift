@@ -17,7 +17,7 @@ public final class ContactListViewController: UITableViewController, EditContact
         self.environment = environment
         super.init(style: .plain)
         restorationIdentifier = "contact-list"
-        account = environment.defaults.string(forKey: "account") ?? ""
+        account = environment.rememberedLogin?.account ?? ""
         title = "\(account)的联系人"   // didSet does not run in init
     }
 
@@ -55,7 +55,10 @@ public final class ContactListViewController: UITableViewController, EditContact
         let sheet = UIAlertController(title: "是否注销?", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "注销", style: .destructive) { [weak self] _ in
             guard let self else { return }
-            self.environment.defaults.set(false, forKey: "autoLogin")
+            if let login = self.environment.rememberedLogin {
+                login.logsInAutomatically = false
+                login.save(in: self.environment.sandbox)
+            }
             self.navigationController?.popViewController(animated: true)
         })
         sheet.addAction(UIAlertAction(title: "取消", style: .cancel))

@@ -8,8 +8,8 @@ import UIKit
 ///    remember-password off turns auto-login off.
 /// 3. A HUD while logging in (one second on the frame clock), then the contacts — or an alert
 ///    when the account or password is wrong.
-/// The account, the remembered password and the switches live in the sandbox's user defaults;
-/// with auto-login on, the next launch logs in by itself.
+/// The account, the remembered password and the switches are a `RememberedLogin` kept with keyed
+/// archiving; with auto-login on, the next launch logs in by itself.
 public final class LoginViewController: UIViewController, UITextFieldDelegate {
     /// The shared environment.
     public let environment: ContactsEnvironment
@@ -59,6 +59,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         loginButton.addTarget(self, action: LoginViewController.login, for: .touchUpInside)
         [rememberLabel, autoLoginLabel, rememberSwitch, autoLoginSwitch, loginButton].forEach(view.addSubview)
         loadPreferences()
+        textChange(accountField)
     }
 
     /// With auto-login on, the first appearance logs in (not when a restored stack covers it).
@@ -133,20 +134,16 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
 
     private func loadPreferences() {
-        let d = environment.defaults
-        accountField.text = d.string(forKey: "account")
-        rememberSwitch.isOn = d.bool(forKey: "rememberPassword")
-        autoLoginSwitch.isOn = d.bool(forKey: "autoLogin") && rememberSwitch.isOn
-        if rememberSwitch.isOn { passwordField.text = d.string(forKey: "password") }
-        textChange(accountField)
+        guard let remembered = environment.rememberedLogin else { return }
+        accountField.text = remembered.account
+        rememberSwitch.isOn = remembered.remembersPassword
+        autoLoginSwitch.isOn = remembered.logsInAutomatically && remembered.remembersPassword
+        if rememberSwitch.isOn { passwordField.text = remembered.password }
     }
 
     private func savePreferences() {
-        let d = environment.defaults
-        d.set(accountField.text, forKey: "account")
-        d.set(rememberSwitch.isOn ? passwordField.text : nil, forKey: "password")
-        d.set(rememberSwitch.isOn, forKey: "rememberPassword")
-        d.set(autoLoginSwitch.isOn, forKey: "autoLogin")
-        d.synchronize()
+        RememberedLogin(account: accountField.text ?? "", password: rememberSwitch.isOn ? passwordField.text : nil,
+                        remembersPassword: rememberSwitch.isOn, logsInAutomatically: autoLoginSwitch.isOn)
+            .save(in: environment.sandbox)
     }
 }

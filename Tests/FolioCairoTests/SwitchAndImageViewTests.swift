@@ -129,7 +129,7 @@ struct ImageViewTests {
         #expect(UIImageView(image: image).frame.size == CGSize(width: 40, height: 20))
         #expect(fit.intrinsicContentSize == CGSize(width: 40, height: 20))
         #expect(shot.color(at: CGPoint(x: 10, y: 90)) == red)      // stretched to the whole frame
-        #expect(shot.color(at: CGPoint(x: 90, y: 10)) == blue)
+        #expect(shot.color(at: CGPoint(x: 90, y: 30)) == blue)      // (below the status bar)
         #expect(shot.color(at: CGPoint(x: 110, y: 150)) == red)    // letterboxed: image in y 125…175
         #expect(shot.color(at: CGPoint(x: 190, y: 150)) == blue)
         #expect(shot.color(at: CGPoint(x: 150, y: 110)).a == 255 && shot.color(at: CGPoint(x: 150, y: 110)) != red

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Folio
 import FolioTesting
+import GRDB
 @testable import Gallery
 
 /// Seed 004's contacts exercise as a user sees it.
@@ -122,19 +123,44 @@ struct ContactsSceneTests {
 
         #expect(list.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Ada Lovelace", "Alan"])
         let reread = ContactStore(sandbox: box)
+        #expect(RememberedLogin.load(from: box)?.account == "folio")
         #expect(reread.contacts.map(\.name) == ["Ada Lovelace", "Alan"] && reread.contacts.map(\.phone) == ["1815", "1912"])
     }
 
-    @Test("a change posted by the store from elsewhere reloads the list (the notification)")
-    func notification() throws {
+    @Test("rows changed in the database by SQL are observed: the store re-reads them and the list follows (the notification)")
+    func observation() throws {
         let run = Running(sandbox())
         run.logIn()
         let list = try #require(run.nav.topViewController as? ContactListViewController)
+        let store = list.environment.store
 
-        list.environment.store.add(Contact(name: "Grace", phone: "1906"))
+        store.add(Contact(name: "Grace", phone: "1906"))
+        store.write { db in try db.execute(sql: "INSERT INTO contact (name, phone) VALUES ('Linus', '1969')") }
+        run.app.tick()
+        #expect(list.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Grace", "Linus"])
+
+        store.write { db in try db.execute(sql: "UPDATE contact SET name = 'Grace Hopper' WHERE phone = '1906'") }
+        store.write { db in try db.execute(sql: "DELETE FROM contact WHERE name = 'Linus'") }
         run.app.tick()
 
-        #expect(list.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Grace"])
+        #expect(list.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Grace Hopper"])
+        #expect(try store.appliedMigrations() == ["v1: contacts", "v2: name index"])
+        #expect(store.fileURL.lastPathComponent == "contacts.sqlite" && store.fileURL.path.contains("/Library/"))
+    }
+
+    @Test("a failing SQL write rolls back and leaves the list as it was")
+    func failingWrite() throws {
+        let run = Running(sandbox())
+        let store = run.nav.environment.store
+        store.add(Contact(name: "Ada", phone: "1815"))
+
+        store.write { db in
+            try db.execute(sql: "INSERT INTO contact (name, phone) VALUES ('Half', 'done')")
+            try db.execute(sql: "INSERT INTO nowhere VALUES (1)")
+        }
+
+        #expect(store.contacts.map(\.name) == ["Ada"])
+        #expect(ContactStore(sandbox: run.nav.environment.sandbox).contacts.map(\.name) == ["Ada"])
     }
 
     @Test("relaunching restores the list and the screen you were on; auto-login fills the password")
