@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "FolioTests", dependencies: [
             "Folio", "FolioTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard")]),
+        ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard"),
+                       .copy("Resources/Card.xib")]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting",
                                                        .product(name: "GRDB", package: "GRDB.swift")],

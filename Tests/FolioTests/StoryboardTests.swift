@@ -105,4 +105,17 @@ struct StoryboardTests {
             try storyboard.viewController(identifier: "c")
         }
     }
+
+    @Test("loadNibNamed builds a nib's top-level views (seed 003's View.xib); a missing nib is nil with UIKit's message")
+    func nib() throws {
+        DiagnosticLog.install()
+        let objects = try #require(Bundle.module.loadNibNamed("Card", owner: nil, options: nil))
+        let view = try #require(objects.first as? UIView)
+
+        #expect(objects.count == 1 && view.frame.size == CGSize(width: 300, height: 200))
+        #expect(view.backgroundColor == UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect((view.viewWithTag(5) as? UILabel)?.text == "From a xib")
+        #expect(Bundle.module.loadNibNamed("Nothing", owner: nil, options: nil) == nil)
+        #expect(!DiagnosticLog.shared.messages(containing: "with name 'Nothing'").isEmpty)
+    }
 }

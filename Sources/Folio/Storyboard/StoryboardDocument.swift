@@ -44,6 +44,8 @@ struct StoryboardDocument {
     }
 
     var scenes: [Scene] = []
+    /// A nib's (`.xib`) top-level views, in order.
+    var topLevelViews: [ViewNode] = []
     var initialViewControllerID: String?
     /// Elements Folio does not build, by name (each reported once, where first seen).
     var skipped: [(element: String, scene: String)] = []
@@ -64,6 +66,15 @@ struct StoryboardDocument {
         guard let document = root.children.first?.element else { throw ParseError.notXML("empty") }
         guard document.name == "document" else { throw ParseError.notAStoryboard(root: document.name) }
         initialViewControllerID = document.attribute(by: "initialViewController")?.text
+        for objects in Self.elements(document, "objects") {   // a nib: views at the top level
+            for child in Self.childElements(objects) {
+                if Self.viewKinds.contains(child.name) {
+                    topLevelViews.append(parseView(child, scene: "top level"))
+                } else if child.name != "placeholder" {
+                    note(child.name, scene: "top level")
+                }
+            }
+        }
         for sceneElement in Self.elements(document, "scenes").flatMap({ Self.elements($0, "scene") }) {
             for objects in Self.elements(sceneElement, "objects") {
                 for child in Self.childElements(objects) {
