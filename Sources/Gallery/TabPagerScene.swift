@@ -3,8 +3,9 @@ import Folio
 import Examples
 import FolioTesting
 
-/// Seed 003: tabs over pages (MBXPageViewController's layout) — the indicator follows the finger,
-/// a tapped tab is reached in one move, tapping the current tab scrolls its list to the top.
+/// Seed 003: tabs over pages (MBXPageViewController's layout) — four tabs, one with a long title
+/// and one with a badge; the indicator follows the finger and the titles' colours blend, a tapped
+/// tab is reached in one move, tapping the current tab scrolls its list to the top.
 public enum TabPagerScene {
     /// The `tab-pager` scene and its scripted story.
     @MainActor public static let scene = GalleryScene(
@@ -19,6 +20,10 @@ public enum TabPagerScene {
             try capture("indicator-following")
             app.touchUp(at: CGPoint(x: size.width * 0.48, y: size.height / 2))
             app.runUntilIdle()
+            // The long title pushes the last tab past the edge: drag the strip to reach it.
+            let strip = tabs.tabStrip.convert(tabs.tabStrip.bounds, to: nil)
+            app.drag(from: CGPoint(x: 300, y: strip.midY), to: CGPoint(x: 100, y: strip.midY), duration: 0.3, hold: 0.2)
+            app.runUntilIdle()
             let music = tabs.tabStrip.subviews.compactMap { $0 as? UIButton }[3]
             let target = music.convert(music.bounds, to: nil)
             app.tap(at: CGPoint(x: target.midX, y: target.midY))
@@ -30,8 +35,9 @@ public enum TabPagerScene {
         })
 
     @MainActor static func makeRoot() -> UIViewController {
-        let titles = ["Home", "Tech", "Sports", "Music", "Movies", "Travel"]
-        let pages = titles.enumerated().map { ListPage(title: $0.element, hue: $0.offset) as UIViewController }
-        return TabPageViewController(titles: titles, pages: pages)
+        let tabs: [(String, String?)] = [("Home", nil), ("Science & Technology", nil), ("Sports", nil), ("Music", "3")]
+        return TabPageViewController(items: tabs.enumerated().map { i, tab in
+            TabPagerItem(id: tab.0, title: tab.0, badgeValue: tab.1, viewController: ListPage(title: tab.0, hue: i))
+        })
     }
 }

@@ -23,7 +23,7 @@ struct TabPagerSceneTests {
         return (app, tabs, listener)
     }
 
-    @Test("mid-swipe the indicator sits between the two tabs in proportion to the pages")
+    @Test("mid-swipe the line indicator stretches between the two tabs like elastic, in proportion to the pages")
     func indicatorFollows() {
         let (app, tabs, listener) = setUp()
         let tab0 = tabs.interpolator.tabFrames[0], tab1 = tabs.interpolator.tabFrames[1]
@@ -31,12 +31,14 @@ struct TabPagerSceneTests {
         app.touchDown(at: CGPoint(x: 300, y: 400))
         for i in 1...10 { app.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 15, y: 400)) }
         let fraction = tabs.pager.progress - 1
-        let x = tabs.indicator.frame.minX
+        let x = tabs.indicator.frame.minX, maxX = tabs.indicator.frame.maxX
         app.touchUp(at: CGPoint(x: 150, y: 400))
         app.runUntilIdle()
 
         #expect(fraction > 0.2 && fraction < 0.6)
-        #expect(abs(x - (tab0.minX + (tab1.minX - tab0.minX) * fraction)) < 0.5)
+        // The leading edge reaches the next tab in the first half; the trailing edge follows in the second.
+        #expect(abs(maxX - (tab0.maxX + (tab1.maxX - tab0.maxX) * min(1, 2 * fraction))) < 0.5)
+        #expect(abs(x - (tab0.minX + (tab1.minX - tab0.minX) * max(0, 2 * fraction - 1))) < 0.5)
         #expect(tabs.selectedIndex == 1 && listener.indices == [1])
         #expect(tabs.indicator.frame == tab1)
     }
@@ -57,7 +59,13 @@ struct TabPagerSceneTests {
     func jumpAndTop() {
         let (app, tabs, listener) = setUp()
         let button = tabs.tabStrip.subviews.compactMap { $0 as? UIButton }[3]
+        // The long title pushes the last tab past the edge: drag the strip to reach it.
+        let strip = tabs.tabStrip.convert(tabs.tabStrip.bounds, to: nil)
+        #expect(strip.minY == 20)   // below the status bar
+        app.drag(from: CGPoint(x: 300, y: strip.midY), to: CGPoint(x: 100, y: strip.midY), duration: 0.3, hold: 0.2)
+        app.runUntilIdle()
         let target = button.convert(button.bounds, to: nil)
+        #expect(target.maxX <= 390)
 
         app.tap(at: CGPoint(x: target.midX, y: target.midY))
         var sawBetween = false

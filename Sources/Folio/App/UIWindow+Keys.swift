@@ -13,6 +13,11 @@ extension UIWindow {
     /// Esc dismisses what is presented, else pops the visible navigation stack.
     func handleKey(_ key: KeyInput) {
         if let editor = firstResponderRef as? any KeyInputReceiving, editor.receive(key) { return }
+        var vc = visibleViewController
+        while let current = vc {
+            if current.receiveKey(key) { return }
+            vc = current.parent
+        }
         let delta: Int
         switch key {
         case .left, .pageUp, .up: delta = -1

@@ -80,3 +80,12 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// iOS's light-mode grouped background.
     public static let systemBackground = UIColor.white
 }
+
+extension UIColor {
+    /// This colour moved `fraction` (0…1, clamped) of the way to `other`, component by component.
+    public func blended(with other: UIColor, fraction: CGFloat) -> UIColor {
+        let f = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
+        return UIColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+}

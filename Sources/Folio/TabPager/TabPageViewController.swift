@@ -9,14 +9,30 @@ import Logging
 /// current tab scrolls its page's scroll view to the top.
 @MainActor
 open class TabPageViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    /// The tabs, in order.
+    public internal(set) var items: [TabPagerItem]
     /// The pages, one per tab.
-    public let pages: [UIViewController]
+    public var pages: [UIViewController] { items.map(\.viewController) }
     /// The tab titles.
-    public let titles: [String]
+    public var titles: [String] { items.map(\.title) }
+    /// How the indicator looks. Default `.line`.
+    public var indicatorStyle: IndicatorInterpolator.Style = .line { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// How wide the tabs are.
+    public enum TabWidth: Sendable, Equatable {
+        /// Every tab this wide (the strip scrolls when they overflow).
+        case fixed(CGFloat)
+        /// Each tab as wide as its title (plus margins).
+        case selfSizing
+        /// Tabs share the width when their titles fit, else self-sizing (the default).
+        case fillEqually
+    }
+    /// How wide the tabs are. Default `.fillEqually`.
+    public var tabWidth: TabWidth = .fillEqually { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The delegate, held weakly.
     public weak var delegate: (any TabPageViewControllerDelegate)?
     /// The selected tab.
-    public private(set) var selectedIndex = 0
+    public var selectedIndex: Int { selectedIndexStorage }
+    var selectedIndexStorage = 0
     /// The tab strip.
     public let tabStrip = UIScrollView()
     /// The indicator under the selected tab.
@@ -29,18 +45,35 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public var normalColor: UIColor = .darkGray
 
     let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-    private var buttons: [UIButton] = []
+    var buttons: [TabButton] = []
     private var jump: (from: Int, to: Int)?
+    /// The paging progress last seen (tab index + fraction).
+    public private(set) var progress: CGFloat = 0
 
     /// Tabs titled `titles` over `pages` (the shorter list decides the count, with a diagnostic).
-    public init(titles: [String], pages: [UIViewController]) {
+    public convenience init(titles: [String], pages: [UIViewController]) {
         let n = min(titles.count, pages.count)
         if titles.count != pages.count {
             Logger(label: "folio.tabpager").warning("TabPageViewController: \(titles.count) titles for \(pages.count) pages; using \(n)")
         }
-        self.titles = Array(titles.prefix(n))
-        self.pages = Array(pages.prefix(n))
+        self.init(items: (0..<n).map { TabPagerItem(title: titles[$0], viewController: pages[$0]) })
+    }
+
+    /// Tabs for `items`. Items whose identity repeats an earlier one are dropped with a diagnostic.
+    public init(items: [TabPagerItem]) {
+        self.items = TabPageViewController.unique(items)
         super.init()
+    }
+
+    static func unique(_ items: [TabPagerItem]) -> [TabPagerItem] {
+        var seen = Set<AnyHashable>()
+        return items.filter { item in
+            guard seen.insert(item.id).inserted else {
+                Logger(label: "folio.tabpager").warning("TabPageViewController: a second item with identity \(item.id) was dropped")
+                return false
+            }
+            return true
+        }
     }
 
     open override func viewDidLoad() {
@@ -50,18 +83,16 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         tabStrip.alwaysBounceHorizontal = false
         tabStrip.backgroundColor = UIColor(white: 0.97, alpha: 1)
         view.addSubview(tabStrip)
-        for (i, title) in titles.enumerated() {
-            let b = UIButton(type: .system)
-            b.setTitle(title, for: .normal)
-            b.addAction(UIAction { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
-            tabStrip.addSubview(b)
-            buttons.append(b)
-        }
         indicator.backgroundColor = selectedColor
         tabStrip.addSubview(indicator)
+        rebuildButtons()
         pager.dataSource = self
         pager.delegate = self
-        if let first = pages.first { pager.setViewControllers([first], direction: .forward, animated: false) }
+        if items.indices.contains(selectedIndex) {
+            pager.setViewControllers([items[selectedIndex].viewController], direction: .forward, animated: false)
+        } else if let first = pages.first {
+            pager.setViewControllers([first], direction: .forward, animated: false)
+        }
         pager.progressObserver = { [weak self] p in self?.pagerMoved(p) }
         addChild(pager)
         view.addSubview(pager.view)
@@ -69,22 +100,50 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         refreshTitles()
     }
 
+    /// Keys reach the pager while it is on screen: ←/→ a tab, Home/End the first and last.
+    override func receiveKey(_ key: KeyInput) -> Bool { receiveTabKey(key) }
+
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let b = view.bounds
-        tabStrip.frame = CGRect(x: 0, y: 0, width: b.width, height: Self.stripHeight)
-        pager.view.frame = CGRect(x: 0, y: Self.stripHeight, width: b.width, height: max(0, b.height - Self.stripHeight))
-        // Size-to-fit tabs; when they all fit, they share the width.
-        let natural = buttons.map { $0.sizeThatFits(.zero).width + 16 }
-        let total = natural.reduce(0, +)
+        let b = view.bounds, top = topInset
+        tabStrip.frame = CGRect(x: 0, y: top, width: b.width, height: Self.stripHeight)
+        pager.view.frame = CGRect(x: 0, y: top + Self.stripHeight, width: b.width, height: max(0, b.height - top - Self.stripHeight))
+        let widths = tabWidths(in: b.width)
         var x: CGFloat = 0
         for (i, button) in buttons.enumerated() {
-            let w = total < b.width ? b.width / CGFloat(max(1, buttons.count)) : natural[i]
-            button.frame = CGRect(x: x, y: 0, width: w, height: Self.stripHeight - 3)
-            x += w
+            button.frame = CGRect(x: x, y: 0, width: widths[i], height: Self.stripHeight - 3)
+            x += widths[i]
         }
         tabStrip.contentSize = CGSize(width: max(x, b.width), height: Self.stripHeight)
-        moveIndicator(to: interpolator.frame(at: CGFloat(selectedIndex)))
+        progress = CGFloat(selectedIndex)
+        moveIndicator(to: indicatorFrame(at: progress))
+        blendTitles(at: progress)
+    }
+
+    /// Room kept at the top: the safe area, or the status bar when the pager's top is under it.
+    var topInset: CGFloat {
+        var top = view.safeAreaInsets.top
+        if let w = view.window, !w.isStatusBarHidden {
+            top = max(top, UIWindow.statusBarHeight - view.convert(CGPoint.zero, to: w).y)
+        }
+        return max(0, top)
+    }
+
+    /// The tabs' widths for the strip's width.
+    func tabWidths(in available: CGFloat) -> [CGFloat] {
+        let natural = buttons.map { $0.sizeThatFits(.zero).width + 24 }
+        switch tabWidth {
+        case let .fixed(w): return natural.map { _ in w.isFinite && w > 0 ? w : 80 }
+        case .selfSizing: return natural
+        case .fillEqually:
+            let total = natural.reduce(0, +)
+            return total < available ? natural.map { _ in available / CGFloat(max(1, natural.count)) } : natural
+        }
+    }
+
+    /// The indicator's frame at `progress` in the current style.
+    func indicatorFrame(at progress: CGFloat) -> CGRect {
+        interpolator.frame(at: progress, style: indicatorStyle, tabHeight: Self.stripHeight)
     }
 
     /// The indicator's geometry over the current tab frames.
@@ -94,6 +153,12 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     private func moveIndicator(to frame: CGRect) {
         indicator.frame = frame
+        switch indicatorStyle {
+        case .line: indicator.layer.cornerRadius = 0
+        case .dot, .pill: indicator.layer.cornerRadius = frame.height / 2
+        }
+        indicator.backgroundColor = indicatorStyle == .pill ? selectedColor.withAlphaComponent(0.15) : selectedColor
+        if indicatorStyle == .pill { tabStrip.sendSubviewToBack(indicator) } else { tabStrip.bringSubviewToFront(indicator) }
         // Keep the indicator in view when the tabs overflow.
         let visible = tabStrip.bounds
         if frame.maxX > visible.maxX || frame.minX < visible.minX {
@@ -105,10 +170,14 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     private func pagerMoved(_ slots: CGFloat) {
         guard buttons.count > 0, slots.isFinite else { return }
         if let jump {
-            moveIndicator(to: interpolator.frame(from: jump.from, to: jump.to, fraction: abs(slots - 1)))
+            let f = min(1, abs(slots - 1))
+            progress = CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f
+            moveIndicator(to: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
         } else {
-            moveIndicator(to: interpolator.frame(at: CGFloat(selectedIndex) + slots - 1))
+            progress = CGFloat(selectedIndex) + slots - 1
+            moveIndicator(to: indicatorFrame(at: progress))
         }
+        blendTitles(at: progress)
     }
 
     /// Selects tab `index`: one transition straight to its page (refused out of range).
@@ -144,14 +213,38 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     private func didShow(_ index: Int) {
         guard index != selectedIndex else { return }
-        selectedIndex = index
+        selectedIndexStorage = index
         refreshTitles()
-        moveIndicator(to: interpolator.frame(at: CGFloat(index)))
+        progress = CGFloat(index)
+        moveIndicator(to: indicatorFrame(at: progress))
+        blendTitles(at: progress)
         delegate?.tabPageViewController(self, didChangeIndexTo: index)
     }
 
-    private func refreshTitles() {
-        for (i, b) in buttons.enumerated() { b.setTitleColor(i == selectedIndex ? selectedColor : normalColor, for: .normal) }
+    private func refreshTitles() { blendTitles(at: CGFloat(selectedIndex)) }
+
+    /// Title colours blended by progress: the selected colour on the tab's own page, the normal
+    /// colour one page away, in between while the pages move.
+    private func blendTitles(at progress: CGFloat) {
+        for (i, b) in buttons.enumerated() {
+            let w = IndicatorInterpolator.selection(of: i, at: progress)
+            b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
+        }
+    }
+
+    /// Makes a button per item (after the items changed).
+    func rebuildButtons() {
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = items.enumerated().map { i, item in
+            let b = TabButton(type: .system)
+            b.setTitle(item.title, for: .normal)
+            b.badgeValue = item.badgeValue
+            b.addAction(UIAction { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
+            tabStrip.insertSubview(b, belowSubview: indicator)
+            return b
+        }
+        blendTitles(at: CGFloat(selectedIndex))
+        view.setNeedsLayout()
     }
 
     // MARK: Pages
@@ -169,7 +262,9 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         guard completed, let shown = p.viewControllers?.first, let i = pages.firstIndex(where: { $0 === shown }) else {
-            moveIndicator(to: interpolator.frame(at: CGFloat(selectedIndex)))
+            progress = CGFloat(selectedIndex)
+            moveIndicator(to: indicatorFrame(at: progress))
+            blendTitles(at: progress)
             return
         }
         didShow(i)

@@ -172,6 +172,10 @@ open class UIViewController: UIResponder {
     /// Call after `preferredStatusBarStyle` or `prefersStatusBarHidden` changed: the status bar is redrawn.
     public func setNeedsStatusBarAppearanceUpdate() { _view?.window?.setNeedsRender() }
 
+    /// A key the window host sent, offered to the visible controller and its parents before the
+    /// window pages or goes back; true when handled. Default false.
+    func receiveKey(_ key: KeyInput) -> Bool { false }
+
     /// The system is short of memory: release what can be made again (UIKit's
     /// `didReceiveMemoryWarning()`). Every controller in a window hears it; the default does nothing.
     open func didReceiveMemoryWarning() {}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One tab of a `TabPageViewController`: who it is (selection follows the identity, not the title,
+/// through inserts, removals and reloads), what the tab shows, and its page.
+@MainActor
+public struct TabPagerItem {
+    /// The identity the selection follows. Default: the page controller's identity.
+    public let id: AnyHashable
+    /// The tab's title.
+    public var title: String
+    /// The tab's icon, drawn before the title.
+    public var image: UIImage?
+    /// A badge over the tab's corner ("3", "new"); nil for none.
+    public var badgeValue: String?
+    /// The page.
+    public let viewController: UIViewController
+
+    /// An item for `viewController`.
+    public init(id: AnyHashable? = nil, title: String, image: UIImage? = nil, badgeValue: String? = nil,
+                viewController: UIViewController) {
+        self.id = id ?? AnyHashable(ObjectIdentifier(viewController))
+        self.title = title
+        self.image = image
+        self.badgeValue = badgeValue
+        self.viewController = viewController
+    }
+}
+
+/// A tab's button: its title in a colour blended by the paging progress, and its badge.
+@MainActor
+final class TabButton: UIButton {
+    var badgeValue: String? { didSet { setNeedsDisplay() } }
+
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard let badge = badgeValue, !badge.isEmpty, let canvas = UIGraphicsGetCurrentContext() else { return }
+        let layout = canvas.textEngine.makeLayout(text: badge, font: .boldSystemFont(ofSize: 11), maxWidth: nil,
+                                                  alignment: .center, maximumLines: 1)
+        let w = max(16, layout.size.width + 8)
+        let title = titleLabel.frame
+        let r = CGRect(x: min(bounds.width - w, title.maxX - 2), y: 3, width: w, height: 16)
+        canvas.fillRoundedRect(r, cornerRadius: 8, with: .red)
+        canvas.draw(layout, at: CGPoint(x: r.midX - layout.size.width / 2, y: r.midY - layout.size.height / 2), color: .white)
+    }
+}
