@@ -31,13 +31,34 @@ public enum TabPagerScene {
             try capture("jumping")
             app.runUntilIdle()
             try capture("last-tab")
-            return "swiped to tab 1, tapped to tab \(tabs.selectedIndex) in one move"
+            let reached = tabs.selectedIndex
+            if let toggle = tabs.view.viewWithTag(rtlToggleTag) { app.tap(toggle) }
+            app.runUntilIdle()
+            try capture("right-to-left")
+            return "swiped to tab 1, tapped to tab \(reached) in one move; right to left: \(tabs.isRightToLeft)"
         })
 
     @MainActor static func makeRoot() -> UIViewController {
         let tabs: [(String, String?)] = [("Home", nil), ("Science & Technology", nil), ("Sports", nil), ("Music", "3")]
-        return TabPageViewController(items: tabs.enumerated().map { i, tab in
+        let pager = TabPageViewController(items: tabs.enumerated().map { i, tab in
             TabPagerItem(id: tab.0, title: tab.0, badgeValue: tab.1, viewController: ListPage(title: tab.0, hue: i))
         })
+        // A toggle for right-to-left layout: tabs and swipes mirror.
+        let toggle = UIButton(type: .system)
+        toggle.setTitle("⇄ RTL", for: .normal)
+        toggle.backgroundColor = .white
+        toggle.layer.cornerRadius = 18
+        toggle.tag = rtlToggleTag
+        toggle.frame = CGRect(x: pager.view.bounds.width - 96, y: pager.view.bounds.height - 60, width: 80, height: 36)
+        toggle.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        toggle.addAction(UIAction { [weak pager] _ in
+            guard let pager else { return }
+            pager.view.semanticContentAttribute = pager.isRightToLeft ? .forceLeftToRight : .forceRightToLeft
+        }, for: .touchUpInside)
+        pager.view.addSubview(toggle)
+        return pager
     }
+
+    /// The tag of the scene's right-to-left toggle.
+    public static let rtlToggleTag = 7_001
 }

@@ -114,3 +114,204 @@ struct TabPagerTests {
         #expect(shown(tabs) == "A")
     }
 }
+
+@MainActor
+@Suite("TabPageViewController: seed 003's data source, right to left, wrapping")
+struct TabPagerModesTests {
+    final class Page: UIViewController {
+        let name: String
+        let list = UIScrollView()
+        init(_ name: String) { self.name = name; super.init() }
+        override func viewDidLoad() {
+            list.frame = view.bounds
+            list.contentSize = CGSize(width: view.bounds.width, height: 3000)
+            view.addSubview(list)
+        }
+    }
+
+    /// Seed 003's host: its own buttons in a bar, a container under them.
+    final class Host: UIViewController, TabPageViewControllerDataSource, TabPageViewControllerDelegate {
+        let pagesShown = [Page("first"), Page("second"), Page("third")]
+        let buttons = ["one", "two", "three"].map { title -> UIButton in
+            let b = UIButton(type: .system)
+            b.setTitle(title, for: .normal)
+            return b
+        }
+        let container = UIView()
+        let pager = TabPageViewController(items: [])
+        var indices: [Int] = [], taps: [Int] = [], indicator: [CGRect] = []
+        override func viewDidLoad() {
+            for (i, b) in buttons.enumerated() {
+                b.frame = CGRect(x: CGFloat(i) * 130, y: 20, width: 130, height: 44)
+                view.addSubview(b)
+            }
+            container.frame = CGRect(x: 0, y: 64, width: 390, height: 536)
+            view.addSubview(container)
+            pager.dataSource = self
+            pager.delegate = self
+            pager.reloadPages()
+        }
+        func tabPageButtons(for controller: TabPageViewController) -> [UIButton] { buttons }
+        func tabPageControllers(for controller: TabPageViewController) -> [UIViewController] { pagesShown }
+        func tabPageContainer(for controller: TabPageViewController) -> UIView { container }
+        func tabPageViewController(_ c: TabPageViewController, didChangeIndexTo index: Int) { indices.append(index) }
+        func tabPageViewController(_ c: TabPageViewController, didTapCurrentTabAt index: Int) { taps.append(index) }
+        func tabPageViewController(_ c: TabPageViewController, indicatorMovedTo frame: CGRect) { indicator.append(frame) }
+    }
+
+    @Test("reloadPages puts the pager in the host's container as its child; the host's buttons select, the current one scrolls to the top")
+    func seedDataSource() {
+        let host = Host()
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: host)
+        app.runUntilIdle()
+        #expect(host.pager.parent === host && host.pager.view.superview === host.container)
+        #expect(host.pager.titles == ["one", "two", "three"] && host.pager.tabStrip.isHidden)
+
+        app.tap(host.buttons[2])
+        app.runUntilIdle()
+        host.pagesShown[2].list.contentOffset = CGPoint(x: 0, y: 400)
+        app.tap(host.buttons[2])
+        app.runUntilIdle()
+
+        #expect(host.pager.selectedIndex == 2 && host.indices.last == 2)
+        #expect(host.taps == [2] && host.pagesShown[2].list.contentOffset.y == 0)
+        #expect(host.indicator.last == host.buttons[2].frame)
+    }
+
+    @Test("a drag moves the host's indicator between its buttons' frames")
+    func seedIndicatorDuringDrag() {
+        let host = Host()
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: host)
+        app.runUntilIdle()
+
+        app.touchDown(at: CGPoint(x: 300, y: 300))
+        for i in 1...8 { app.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 20, y: 300)) }
+        let mid = host.indicator.last ?? .zero
+        app.touchUp(at: CGPoint(x: 140, y: 300))
+        app.runUntilIdle()
+
+        #expect(mid.minX == 0 && mid.maxX > 130 && mid.maxX < 260)   // the line stretches towards "two"
+        #expect(host.pager.selectedIndex == 1 && host.indicator.last == host.buttons[1].frame)
+    }
+
+    func make(rtl: Bool = false, infinite: Bool = false) -> (HeadlessApp, TabPageViewController) {
+        let tabs = TabPageViewController(items: ["A", "B", "C", "D"].map { TabPagerItem(id: $0, title: $0, viewController: Page($0)) })
+        tabs.isInfinite = infinite
+        if rtl { tabs.view.semanticContentAttribute = .forceRightToLeft }
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: tabs)
+        app.runUntilIdle()
+        return (app, tabs)
+    }
+
+    func shown(_ tabs: TabPageViewController) -> String? { (tabs.pager.viewControllers?.first as? Page)?.name }
+
+    @Test("right to left: the first tab at the right, a swipe to the right goes to the next tab, ← too")
+    func rightToLeft() {
+        let (app, tabs) = make(rtl: true)
+        let frames = tabs.buttons.map(\.frame)
+        #expect(tabs.isRightToLeft && frames[0].maxX == 390 && frames[1].maxX == frames[0].minX)
+
+        app.swipe(from: CGPoint(x: 80, y: 300), to: CGPoint(x: 320, y: 300), velocity: 1.5)
+        app.runUntilIdle()
+        let afterSwipe = (tabs.selectedIndex, shown(tabs))
+        app.press(.left)
+        app.runUntilIdle()
+
+        #expect(afterSwipe.0 == 1 && afterSwipe.1 == "B")
+        #expect(tabs.selectedIndex == 2 && shown(tabs) == "C")
+        #expect(tabs.indicator.frame == tabs.interpolator.frame(at: 2))
+    }
+
+    @Test("wrapping: before the first tab comes the last; the indicator travels between them")
+    func infinite() {
+        let (app, tabs) = make(infinite: true)
+
+        app.touchDown(at: CGPoint(x: 80, y: 300))
+        for i in 1...8 { app.touchMove(to: CGPoint(x: 80 + CGFloat(i) * 20, y: 300)) }
+        let progress = tabs.progress, frame = tabs.indicator.frame
+        app.touchUp(at: CGPoint(x: 240, y: 300))
+        app.runUntilIdle()
+
+        #expect(progress < 0)
+        let last = tabs.interpolator.tabFrames[3], first = tabs.interpolator.tabFrames[0]
+        #expect(frame.minX > first.minX && frame.minX < last.minX)
+        #expect(tabs.selectedIndex == 3 && shown(tabs) == "D")
+        app.press(.right)
+        app.runUntilIdle()
+        #expect(tabs.selectedIndex == 0 && shown(tabs) == "A")
+    }
+}
+
+@MainActor
+@Suite("TabPageViewController under random use")
+struct TabPagerRandomTests {
+    final class Page: UIViewController {
+        let name: String
+        init(_ name: String) { self.name = name; super.init() }
+    }
+
+    /// Random drags (finished or not), flicks, tab taps, keys, inserts, removals, reloads and
+    /// layout-direction switches, with frames cut short or run out: at rest the page shown is the
+    /// selected tab's, the indicator sits under it and inside the strip, and at most three pages
+    /// are alive at any frame.
+    @Test("invariants hold over 6 rounds × 60 random operations", arguments: 0..<6)
+    func random(round: Int) {
+        var rng = SeededGenerator(seed: UInt64(round) &* 7_777 &+ 3)
+        var serial = 0
+        func item() -> TabPagerItem {
+            serial += 1
+            return TabPagerItem(id: "t\(serial)", title: "Tab \(serial)", viewController: Page("t\(serial)"))
+        }
+        let tabs = TabPageViewController(items: (0..<5).map { _ in item() })
+        tabs.isInfinite = round % 3 == 2
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: tabs)
+        app.runUntilIdle()
+        var maxAlive = 0
+
+        for _ in 0..<60 {
+            switch Int.random(in: 0..<9, using: &rng) {
+            case 0, 1:
+                let dx = CGFloat.random(in: -300...300, using: &rng)
+                app.drag(from: CGPoint(x: 195 - dx / 2, y: 300), to: CGPoint(x: 195 + dx / 2, y: 300),
+                         duration: Double.random(in: 0.1...0.5, using: &rng), hold: Bool.random(using: &rng) ? 0.2 : 0)
+            case 2:
+                if !tabs.buttons.isEmpty {
+                    let b = tabs.buttons[Int.random(in: 0..<tabs.buttons.count, using: &rng)]
+                    let r = b.convert(b.bounds, to: nil)
+                    if r.midX > 0 && r.midX < 390 { app.tap(at: CGPoint(x: r.midX, y: r.midY)) }
+                }
+            case 3:
+                app.press([KeyInput.left, .right, .home, .end][Int.random(in: 0..<4, using: &rng)])
+            case 4:
+                tabs.insertItem(item(), at: Int.random(in: 0...tabs.items.count, using: &rng), animated: false)
+            case 5 where tabs.items.count > 1:
+                tabs.removeItem(withID: tabs.items[Int.random(in: 0..<tabs.items.count, using: &rng)].id, animated: false)
+            case 6:
+                var list = tabs.items
+                list.shuffle(using: &rng)
+                tabs.setItems(list, animated: false)
+            case 7:
+                tabs.view.semanticContentAttribute = Bool.random(using: &rng) ? .forceRightToLeft : .forceLeftToRight
+            default:
+                app.touchDown(at: CGPoint(x: 300, y: 300))
+                for i in 1...5 { app.touchMove(to: CGPoint(x: 300 - CGFloat(i) * 25, y: 300)) }
+                tabs.insertItem(item(), at: 0, animated: false)   // a change while the finger is down
+                maxAlive = max(maxAlive, tabs.pager.children.count)
+                app.touchUp(at: CGPoint(x: 175, y: 300))
+            }
+            for _ in 0..<Int.random(in: 1...20, using: &rng) {
+                app.advance(by: 1.0 / 60)
+                maxAlive = max(maxAlive, tabs.pager.children.count)
+                let f = tabs.indicator.frame
+                #expect(f.minX >= -0.5 && f.maxX <= tabs.tabStrip.contentSize.width + 0.5)
+            }
+            app.runUntilIdle()
+
+            let shown = tabs.pager.viewControllers?.first
+            #expect(tabs.items.indices.contains(tabs.selectedIndex))
+            #expect(shown === tabs.items[tabs.selectedIndex].viewController)
+            #expect(tabs.indicator.frame == tabs.interpolator.frame(at: CGFloat(tabs.selectedIndex)))
+        }
+        #expect(maxAlive <= 3)
+    }
+}

@@ -59,12 +59,16 @@ extension TabPageViewController {
         setItems(list, animated: false)
     }
 
-    /// ←/→ move one tab, Home and End to the first and last (the window host's keys).
+    /// ←/→ move one tab (mirrored right to left; wrapping when infinite), PgUp/PgDn too, Home and
+    /// End to the first and last (the window host's keys).
     func receiveTabKey(_ key: KeyInput) -> Bool {
         guard !items.isEmpty else { return false }
         switch key {
-        case .left, .pageUp: select(max(0, selectedIndex - 1), animated: true)
-        case .right, .pageDown: select(min(items.count - 1, selectedIndex + 1), animated: true)
+        case .left, .right, .pageUp, .pageDown:
+            // ← goes towards the tab on the left: the previous one, or the next one right to left.
+            let towardsStart = key == .left || key == .pageUp
+            let delta = (towardsStart ? -1 : 1) * (isRightToLeft && (key == .left || key == .right) ? -1 : 1)
+            if let j = tab(selectedIndex, delta) { select(j, animated: true) }
         case .home: select(0, animated: true)
         case .end: select(items.count - 1, animated: true)
         default: return false

@@ -26,6 +26,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         /// Tabs share the width when their titles fit, else self-sizing (the default).
         case fillEqually
     }
+    /// Whether paging wraps around: after the last tab comes the first. Default false.
+    public var isInfinite = false { didSet { if isViewLoaded { pager.dataSource = self } } }
     /// How wide the tabs are. Default `.fillEqually`.
     public var tabWidth: TabWidth = .fillEqually { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The delegate, held weakly.
@@ -46,7 +48,13 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     var buttons: [TabButton] = []
+    /// The data source's buttons (seed 003's `MBXPageButtons`), when it gives them.
+    var externalButtons: [UIButton]?
+    /// Seed 003's data source: buttons, pages and a container (see `reloadPages()`), held weakly.
+    public weak var dataSource: (any TabPageViewControllerDataSource)?
     private var jump: (from: Int, to: Int)?
+    /// The layout direction the pages were last arranged for.
+    private var arrangedRightToLeft = false
     /// The paging progress last seen (tab index + fraction).
     public private(set) var progress: CGFloat = 0
 
@@ -106,15 +114,29 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, top = topInset
+        tabStrip.isHidden = externalButtons != nil
+        if externalButtons != nil {   // the data source shows its own buttons: the pages fill the container
+            pager.view.frame = b
+            progress = CGFloat(selectedIndex)
+            moveIndicator(to: indicatorFrame(at: progress))
+            return
+        }
         tabStrip.frame = CGRect(x: 0, y: top, width: b.width, height: Self.stripHeight)
         pager.view.frame = CGRect(x: 0, y: top + Self.stripHeight, width: b.width, height: max(0, b.height - top - Self.stripHeight))
-        let widths = tabWidths(in: b.width)
-        var x: CGFloat = 0
-        for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: x, y: 0, width: widths[i], height: Self.stripHeight - 3)
-            x += widths[i]
+        if arrangedRightToLeft != isRightToLeft {
+            arrangedRightToLeft = isRightToLeft
+            pager.dataSource = self   // the neighbours swap sides
         }
-        tabStrip.contentSize = CGSize(width: max(x, b.width), height: Self.stripHeight)
+        let widths = tabWidths(in: b.width)
+        let content = max(widths.reduce(0, +), b.width)
+        var x: CGFloat = isRightToLeft ? content : 0
+        for (i, button) in buttons.enumerated() {
+            // Right to left: the first tab at the right edge, the rest leftwards.
+            if isRightToLeft { x -= widths[i] }
+            button.frame = CGRect(x: x, y: 0, width: widths[i], height: Self.stripHeight - 3)
+            if !isRightToLeft { x += widths[i] }
+        }
+        tabStrip.contentSize = CGSize(width: content, height: Self.stripHeight)
         progress = CGFloat(selectedIndex)
         moveIndicator(to: indicatorFrame(at: progress))
         blendTitles(at: progress)
@@ -141,14 +163,36 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         }
     }
 
-    /// The indicator's frame at `progress` in the current style.
+    /// Whether tabs and swipes are mirrored (the view's layout direction is right to left).
+    public var isRightToLeft: Bool { isViewLoaded && view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The indicator's frame at `progress` in the current style; past the last tab (or before the
+    /// first) when paging wraps, it moves between the last tab and the first.
     func indicatorFrame(at progress: CGFloat) -> CGRect {
-        interpolator.frame(at: progress, style: indicatorStyle, tabHeight: Self.stripHeight)
+        let count = interpolator.tabFrames.count, n = CGFloat(count)
+        if isInfinite, count > 1, progress > n - 1 {
+            return interpolator.frame(from: count - 1, to: 0, fraction: progress - (n - 1))
+        }
+        if isInfinite, count > 1, progress < 0 {
+            return interpolator.frame(from: 0, to: count - 1, fraction: -progress)
+        }
+        return interpolator.frame(at: progress, style: indicatorStyle, tabHeight: Self.stripHeight)
+    }
+
+    /// The tab `delta` steps from `index`, wrapping when `isInfinite`; nil past the ends.
+    func tab(_ index: Int, _ delta: Int) -> Int? {
+        let n = items.count, j = index + delta
+        guard n > 0 else { return nil }
+        if isInfinite { return ((j % n) + n) % n }
+        return (0..<n).contains(j) ? j : nil
     }
 
     /// The indicator's geometry over the current tab frames.
     public var interpolator: IndicatorInterpolator {
-        IndicatorInterpolator(tabFrames: buttons.map { CGRect(x: $0.frame.minX + 8, y: Self.stripHeight - 3, width: $0.frame.width - 16, height: 3) })
+        if let external = externalButtons {   // the data source's own buttons: their frames as they are
+            return IndicatorInterpolator(tabFrames: external.map(\.frame))
+        }
+        return IndicatorInterpolator(tabFrames: buttons.map { CGRect(x: $0.frame.minX + 8, y: Self.stripHeight - 3, width: $0.frame.width - 16, height: 3) })
     }
 
     private func moveIndicator(to frame: CGRect) {
@@ -161,20 +205,21 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         if indicatorStyle == .pill { tabStrip.sendSubviewToBack(indicator) } else { tabStrip.bringSubviewToFront(indicator) }
         // Keep the indicator in view when the tabs overflow.
         let visible = tabStrip.bounds
-        if frame.maxX > visible.maxX || frame.minX < visible.minX {
+        if externalButtons == nil, frame.maxX > visible.maxX || frame.minX < visible.minX {
             tabStrip.scrollRectToVisible(frame.insetBy(dx: -40, dy: 0), animated: false)
         }
         delegate?.tabPageViewController(self, indicatorMovedTo: frame)
     }
 
     private func pagerMoved(_ slots: CGFloat) {
-        guard buttons.count > 0, slots.isFinite else { return }
+        guard !items.isEmpty, slots.isFinite else { return }
         if let jump {
             let f = min(1, abs(slots - 1))
             progress = CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f
             moveIndicator(to: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
         } else {
-            progress = CGFloat(selectedIndex) + slots - 1
+            // Right to left the next tab's page comes from the left: progress runs the other way.
+            progress = CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1)
             moveIndicator(to: indicatorFrame(at: progress))
         }
         blendTitles(at: progress)
@@ -189,14 +234,15 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         guard index != selectedIndex else { return }
         let from = selectedIndex
         jump = (from, index)
-        pager.setViewControllers([pages[index]], direction: index > from ? .forward : .reverse, animated: animated) { [weak self] _ in
+        let forward = (index > from) != isRightToLeft
+        pager.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) { [weak self] _ in
             guard let self else { return }
             self.jump = nil
             self.didShow(index)
         }
     }
 
-    private func tabTapped(_ index: Int) {
+    func tabTapped(_ index: Int) {
         guard index == selectedIndex else { return select(index, animated: true) }
         // The seed's addition: tapping the current tab scrolls its page to the top.
         if let list = Self.firstScrollView(in: pages[index].view) {
@@ -226,8 +272,12 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// Title colours blended by progress: the selected colour on the tab's own page, the normal
     /// colour one page away, in between while the pages move.
     private func blendTitles(at progress: CGFloat) {
+        let n = CGFloat(buttons.count)
         for (i, b) in buttons.enumerated() {
-            let w = IndicatorInterpolator.selection(of: i, at: progress)
+            var w = IndicatorInterpolator.selection(of: i, at: progress)
+            if isInfinite, n > 1 {   // across the wrap the last and first tabs trade places
+                w = max(w, IndicatorInterpolator.selection(of: i, at: progress - n), IndicatorInterpolator.selection(of: i, at: progress + n))
+            }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
         }
     }
@@ -235,6 +285,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// Makes a button per item (after the items changed).
     func rebuildButtons() {
         buttons.forEach { $0.removeFromSuperview() }
+        guard externalButtons == nil else { buttons = []; return }   // the data source shows its own
         buttons = items.enumerated().map { i, item in
             let b = TabButton(type: .system)
             b.setTitle(item.title, for: .normal)
@@ -249,14 +300,16 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     // MARK: Pages
 
+    /// The page on the left: the previous tab's (the next tab's, right to left).
     public func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
-        guard let i = pages.firstIndex(where: { $0 === vc }), i > 0 else { return nil }
-        return pages[i - 1]
+        guard let i = pages.firstIndex(where: { $0 === vc }), let j = tab(i, isRightToLeft ? 1 : -1), j != i else { return nil }
+        return pages[j]
     }
 
+    /// The page on the right: the next tab's (the previous tab's, right to left).
     public func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
-        guard let i = pages.firstIndex(where: { $0 === vc }), i + 1 < pages.count else { return nil }
-        return pages[i + 1]
+        guard let i = pages.firstIndex(where: { $0 === vc }), let j = tab(i, isRightToLeft ? -1 : 1), j != i else { return nil }
+        return pages[j]
     }
 
     public func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,

@@ -106,6 +106,9 @@ open class UIView: UIResponder {
     private var ownTintColor: UIColor?
     /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
     open var tag = 0
+    /// Whether the view's content is laid out left to right or right to left, UIKit's
+    /// `semanticContentAttribute`. Default `.unspecified` (follow the superview).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
     /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
     /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
     open var restorationIdentifier: String?
