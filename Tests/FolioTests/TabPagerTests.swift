@@ -315,3 +315,69 @@ struct TabPagerRandomTests {
         #expect(maxAlive <= 3)
     }
 }
+
+@MainActor
+@Suite("TabPageViewController: wheel and the indicator across re-centring")
+struct TabPagerWheelTests {
+    final class ListPage: UIViewController {
+        let list = UIScrollView()
+        override func viewDidLoad() {
+            list.frame = view.bounds
+            list.contentSize = CGSize(width: view.bounds.width, height: 4000)
+            view.addSubview(list)
+        }
+    }
+
+    func make(_ titles: [String] = ["A", "Bbbbbbbbbbbb", "C", "Ddddddd"]) -> (HeadlessApp, TabPageViewController, [ListPage]) {
+        let pages = titles.map { _ in ListPage() }
+        let tabs = TabPageViewController(items: zip(titles, pages).map { TabPagerItem(title: $0.0, viewController: $0.1) })
+        tabs.tabWidth = .selfSizing
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: tabs)
+        app.runUntilIdle()
+        return (app, tabs, pages)
+    }
+
+    @Test("one sideways notch turns one tab; a burst of ten within the interval turns only one; a vertical wheel scrolls the list")
+    func wheel() {
+        let (app, tabs, pages) = make()
+
+        app.scrollWheel(delta: CGPoint(x: 40, y: 0), at: CGPoint(x: 200, y: 300))
+        app.runUntilIdle()
+        let afterOne = tabs.selectedIndex
+        app.advance(by: 0.5)
+        for _ in 0..<10 { app.scrollWheel(delta: CGPoint(x: 12, y: 2), at: CGPoint(x: 200, y: 300)) }
+        app.runUntilIdle()
+        let afterBurst = tabs.selectedIndex
+        app.scrollWheel(delta: CGPoint(x: 0, y: 120), at: CGPoint(x: 200, y: 300))
+        app.runUntilIdle()
+
+        #expect(afterOne == 1 && afterBurst == 2)
+        #expect(tabs.selectedIndex == 2 && pages[2].list.contentOffset.y > 0)
+    }
+
+    @Test("across a swipe, its settle and the pager's re-centring the indicator never jumps back and ends under the tab")
+    func noJumpAcrossRecentring() {
+        let (app, tabs, _) = make()
+        var frames: [CGRect] = []
+
+        app.touchDown(at: CGPoint(x: 330, y: 300))
+        for i in 1...12 {
+            app.touchMove(to: CGPoint(x: 330 - CGFloat(i) * 18, y: 300))
+            frames.append(tabs.indicator.frame)
+            let expected = tabs.interpolator.frame(at: tabs.progress, style: .line, tabHeight: 44)
+            #expect(abs(tabs.indicator.frame.minX - expected.minX) < 1e-6 && abs(tabs.indicator.frame.maxX - expected.maxX) < 1e-6)
+        }
+        app.touchUp(at: CGPoint(x: 114, y: 300))
+        for _ in 0..<90 { app.advance(by: 1.0 / 60); frames.append(tabs.indicator.frame) }
+
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.maxX >= $0.maxX - 0.01 && $1.minX >= $0.minX - 0.01 })
+        #expect(tabs.selectedIndex == 1 && frames.last == tabs.interpolator.frame(at: 1))
+        for p: CGFloat in [0, 0.25, 0.5, 1, 2.75] {   // tabs of different widths
+            let f = tabs.interpolator.frame(at: p, style: .line, tabHeight: 44)
+            let i = Int(p), t = p - CGFloat(i), a = tabs.interpolator.tabFrames[i]
+            let b = tabs.interpolator.tabFrames[min(i + 1, 3)]
+            #expect(abs(f.maxX - (a.maxX + (b.maxX - a.maxX) * min(1, 2 * t))) < 1e-9)
+            #expect(abs(f.minX - (a.minX + (b.minX - a.minX) * max(0, 2 * t - 1))) < 1e-9)
+        }
+    }
+}

@@ -59,6 +59,23 @@ extension TabPageViewController {
         setItems(list, animated: false)
     }
 
+    /// The shortest time between two tabs turned by the wheel: notches closer together are
+    /// ignored (a trackpad's stream of small deltas turns one tab, not ten).
+    public static let wheelInterval: TimeInterval = 0.35
+
+    /// One tab per sideways notch (content moves with the wheel: a positive x delta shows the tab
+    /// to the right), throttled by `wheelInterval`; vertical deltas are left to the page.
+    func receiveTabWheel(_ delta: CGPoint, at time: TimeInterval) -> Bool {
+        guard abs(delta.x) > abs(delta.y), delta.x != 0, !items.isEmpty else { return false }
+        guard time - lastWheelTurn >= Self.wheelInterval else { return true }
+        let towardsRight = delta.x > 0
+        let step = (towardsRight ? 1 : -1) * (isRightToLeft ? -1 : 1)
+        guard let j = tab(selectedIndex, step), j != selectedIndex else { return true }
+        lastWheelTurn = time
+        select(j, animated: true)
+        return true
+    }
+
     /// ←/→ move one tab (mirrored right to left; wrapping when infinite), PgUp/PgDn too, Home and
     /// End to the first and last (the window host's keys).
     func receiveTabKey(_ key: KeyInput) -> Bool {

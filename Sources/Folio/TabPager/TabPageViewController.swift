@@ -53,6 +53,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// Seed 003's data source: buttons, pages and a container (see `reloadPages()`), held weakly.
     public weak var dataSource: (any TabPageViewControllerDataSource)?
     private var jump: (from: Int, to: Int)?
+    /// When the wheel last turned a tab (the next notch waits `wheelInterval`).
+    var lastWheelTurn: TimeInterval = -.infinity
     /// The layout direction the pages were last arranged for.
     private var arrangedRightToLeft = false
     /// The paging progress last seen (tab index + fraction).
@@ -110,6 +112,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     /// Keys reach the pager while it is on screen: ←/→ a tab, Home/End the first and last.
     override func receiveKey(_ key: KeyInput) -> Bool { receiveTabKey(key) }
+    /// A sideways wheel turns one tab per notch (vertical wheels scroll the page's list).
+    override func receiveWheel(delta: CGPoint, timestamp: TimeInterval) -> Bool { receiveTabWheel(delta, at: timestamp) }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()

@@ -176,6 +176,10 @@ open class UIViewController: UIResponder {
     /// window pages or goes back; true when handled. Default false.
     func receiveKey(_ key: KeyInput) -> Bool { false }
 
+    /// A wheel scroll over the controller's view, offered before the scroll views under the
+    /// pointer get it; true when handled. Default false.
+    func receiveWheel(delta: CGPoint, timestamp: TimeInterval) -> Bool { false }
+
     /// The system is short of memory: release what can be made again (UIKit's
     /// `didReceiveMemoryWarning()`). Every controller in a window hears it; the default does nothing.
     open func didReceiveMemoryWarning() {}
