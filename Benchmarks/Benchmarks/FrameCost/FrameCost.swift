@@ -124,6 +124,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 8: a drag across 20 self-sizing tabs (indicator + strip + pages), 2x.
+    Benchmark("tab pager frame while dragging, 20 self-sizing tabs, 2x (tick + render)") { benchmark in
+        nonisolated(unsafe) let b = benchmark
+        await MainActor.run {
+            let titles = (1...20).map { $0 % 3 == 0 ? "Section number \($0)" : "Tab \($0)" }
+            let tabs = TabPageViewController(items: titles.map { TabPagerItem(title: $0, viewController: NumberPage(number: 0)) })
+            tabs.tabWidth = .selfSizing
+            tabs.select(9, animated: false)
+            let scene = FingerOnScene(tabs, down: CGPoint(x: 300, y: 400), axis: .horizontal, range: 40...350, warmUp: 5)
+            b.startMeasurement()
+            for _ in b.scaledIterations { scene.frame() }
+            b.stopMeasurement()
+        }
+    }
+
     // Target: ≤ 4 ms.
     Benchmark("book page-curl frame during a pull, 2x (tick + render)") { benchmark in
         nonisolated(unsafe) let b = benchmark
