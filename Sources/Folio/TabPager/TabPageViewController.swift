@@ -283,6 +283,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
                 w = max(w, IndicatorInterpolator.selection(of: i, at: progress - n), IndicatorInterpolator.selection(of: i, at: progress + n))
             }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
+            if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }
     }
 
@@ -294,6 +295,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             let b = TabButton(type: .system)
             b.setTitle(item.title, for: .normal)
             b.badgeValue = item.badgeValue
+            b.image = item.image
             b.addAction(UIAction { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
             tabStrip.insertSubview(b, belowSubview: indicator)
             return b

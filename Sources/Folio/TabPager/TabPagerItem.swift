@@ -30,9 +30,30 @@ public struct TabPagerItem {
 @MainActor
 final class TabButton: UIButton {
     var badgeValue: String? { didSet { setNeedsDisplay() } }
+    /// The icon before the title, drawn as a template in the title's colour (unless always-original).
+    var image: UIImage? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    static let imageSide: CGFloat = 20
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard image != nil else { return }
+        let text = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+        let total = Self.imageSide + 4 + text
+        titleLabel.frame = CGRect(x: (bounds.width - total) / 2 + Self.imageSide + 4, y: 0, width: text, height: bounds.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = super.sizeThatFits(size)
+        return image == nil ? s : CGSize(width: s.width + Self.imageSide + 4, height: s.height)
+    }
 
     override func draw(_ rect: CGRect) {
         super.draw(rect)
+        if let image, let canvas = UIGraphicsGetCurrentContext() {
+            let side = Self.imageSide, title = titleLabel.frame
+            let r = CGRect(x: title.minX - 4 - side, y: (bounds.height - side) / 2, width: side, height: side)
+            canvas.draw(image, in: r, tint: image.renderingMode == .alwaysOriginal ? nil : titleLabel.textColor)
+        }
         guard let badge = badgeValue, !badge.isEmpty, let canvas = UIGraphicsGetCurrentContext() else { return }
         let layout = canvas.textEngine.makeLayout(text: badge, font: .boldSystemFont(ofSize: 11), maxWidth: nil,
                                                   alignment: .center, maximumLines: 1)
