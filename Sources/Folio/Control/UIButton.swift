@@ -3,6 +3,15 @@ import Foundation
 /// A tappable control with a title per state: UIKit's `UIButton`.
 @MainActor
 open class UIButton: UIControl {
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var t: UIAccessibilityTraits = .button
+        if isSelected { t.insert(.selected) }
+        if !isEnabled { t.insert(.notEnabled) }
+        return t
+    }
+
     /// Button types, UIKit's `UIButton.ButtonType` (the ones that change drawing here).
     public enum ButtonType: Sendable { case custom, system }
 

@@ -6,6 +6,10 @@ import Foundation
 /// or text engine change.
 @MainActor
 open class UILabel: UIView {
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     /// The text; nil shows nothing.
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font. Default: system 17.

@@ -9,6 +9,24 @@ import Logging
 /// dots never overflow the bounds.
 @MainActor
 open class UIPageControl: UIControl {
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
+    /// VoiceOver's swipe up: the next page, with `.valueChanged` (as a tap on the right half).
+    open override func accessibilityIncrement() {
+        guard currentPage + 1 < numberOfPages else { return }
+        currentPage += 1
+        sendActions(for: .valueChanged)
+    }
+
+    /// VoiceOver's swipe down: the previous page, with `.valueChanged`.
+    open override func accessibilityDecrement() {
+        guard currentPage > 0 else { return }
+        currentPage -= 1
+        sendActions(for: .valueChanged)
+    }
+
     static var pageLog: Logger { Logger(label: "folio.pagecontrol") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// Number of pages; negative values are refused with a diagnostic. Default 0.

@@ -5,6 +5,10 @@ import Foundation
 /// `isOn` or calling `setOn(_:animated:)` in code sends nothing, as in UIKit).
 @MainActor
 open class UISwitch: UIControl {
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .button : [.button, .notEnabled] }
+
     /// The size every switch has.
     public static let size = CGSize(width: 51, height: 31)
     /// How long the thumb takes to cross.

@@ -92,6 +92,9 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         tabStrip.showsHorizontalScrollIndicator = false
         tabStrip.alwaysBounceHorizontal = false
         tabStrip.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        tabStrip.accessibilityTraits = .tabBar
+        tabStrip.accessibilityLabel = title
+        indicator.accessibilityElementsHidden = true
         view.addSubview(tabStrip)
         indicator.backgroundColor = selectedColor
         tabStrip.addSubview(indicator)
@@ -283,6 +286,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
                 w = max(w, IndicatorInterpolator.selection(of: i, at: progress - n), IndicatorInterpolator.selection(of: i, at: progress + n))
             }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
+            b.isSelected = i == selectedIndex
+            b.accessibilityValue = "\(i + 1) of \(buttons.count)"
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }
     }

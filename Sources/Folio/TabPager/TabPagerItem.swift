@@ -30,6 +30,11 @@ public struct TabPagerItem {
 @MainActor
 final class TabButton: UIButton {
     var badgeValue: String? { didSet { setNeedsDisplay() } }
+    /// The title, and the badge when there is one ("Music, 3 new").
+    override var defaultAccessibilityLabel: String? {
+        guard let badge = badgeValue, !badge.isEmpty else { return currentTitle }
+        return "\(currentTitle ?? ""), \(badge) new"
+    }
     /// The icon before the title, drawn as a template in the title's colour (unless always-original).
     var image: UIImage? { didSet { setNeedsLayout(); setNeedsDisplay() } }
     static let imageSide: CGFloat = 20

@@ -6,6 +6,10 @@ import Foundation
 /// `.editingDidEndOnExit` and ends editing when the delegate agrees.
 @MainActor
 open class UITextField: UIControl, KeyInputReceiving {
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { placeholder }
+    override var defaultAccessibilityValue: String? { storage.isEmpty ? nil : displayedText }
+
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
     /// When the clear button shows, UIKit's `UITextField.ViewMode`.

@@ -109,6 +109,47 @@ open class UIView: UIResponder {
     /// Whether the view's content is laid out left to right or right to left, UIKit's
     /// `semanticContentAttribute`. Default `.unspecified` (follow the superview).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    /// Whether assistive technologies meet the view as one element (its subviews are then not
+    /// read). Default false; labels, buttons and controls say true.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityElementStorage ?? defaultIsAccessibilityElement }
+        set { accessibilityElementStorage = newValue }
+    }
+    /// What is read for the element: the one set, else the view's own (a label's text, a button's title).
+    open var accessibilityLabel: String? {
+        get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
+        set { accessibilityLabelStorage = newValue }
+    }
+    /// The element's value: the one set, else the view's own ("page 2 of 5", a switch's "1").
+    open var accessibilityValue: String? {
+        get { accessibilityValueStorage ?? defaultAccessibilityValue }
+        set { accessibilityValueStorage = newValue }
+    }
+    var accessibilityElementStorage: Bool?
+    var accessibilityLabelStorage: String?
+    var accessibilityValueStorage: String?
+    var accessibilityTraitsStorage: UIAccessibilityTraits?
+    /// Defaults a kind of view gives (overridden by labels, buttons, controls).
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    /// A hint of what activating does.
+    open var accessibilityHint: String?
+    /// A name tests find the element by.
+    open var accessibilityIdentifier: String?
+    /// What the element is: the traits set, else the view's own (a button's `.button`, and
+    /// `.selected` while it is selected).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsStorage ?? defaultAccessibilityTraits }
+        set { accessibilityTraitsStorage = newValue }
+    }
+    /// An assistive technology asks an adjustable element to go up (a page control: the next page).
+    open func accessibilityIncrement() {}
+    /// An assistive technology asks an adjustable element to go down.
+    open func accessibilityDecrement() {}
+    /// Hides the view and its subviews from assistive technologies. Default false.
+    open var accessibilityElementsHidden = false
     /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
     /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
     open var restorationIdentifier: String?
