@@ -47,8 +47,35 @@ open class UIPageControl: UIControl {
         didSet {
             let clamped = min(max(currentPage, 0), max(0, numberOfPages - 1))
             if clamped != currentPage { currentPage = clamped }
-            if currentPage != oldValue { setNeedsDisplay() }
+            if currentPage != oldValue {
+                setNeedsDisplay()
+                timerProgress?.pageDidChange()
+            }
         }
+    }
+
+    /// A progress shown on the current page's indicator (UIKit's `progress`); a
+    /// `UIPageControlTimerProgress` moves the pages on by itself.
+    open var progress: UIPageControlTimerProgress? {
+        get { timerProgress }
+        set {
+            timerProgress?.pauseTimer()
+            timerProgress = newValue
+            newValue?.pageControl = self
+            setNeedsDisplay()
+        }
+    }
+    private var timerProgress: UIPageControlTimerProgress?
+
+    /// The timer's page change: the page, then `.valueChanged`.
+    func setPageFromProgress(_ page: Int) {
+        currentPage = page
+        sendActions(for: .valueChanged)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let p = timerProgress, p.isRunning { p.pauseTimer(); p.resumeTimer() }   // register with the new window's clock
     }
 
     /// Hide the control when there is only one page (or none). Default false.
@@ -99,11 +126,19 @@ open class UIPageControl: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         for dot in visibleDots {
-            let color = dot.page == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
+            let current = dot.page == currentPage
+            let color = current && timerProgress == nil ? currentPageIndicatorTintColor : pageIndicatorTintColor
             guard let color else { continue }
             let r = dot.diameter / 2
-            canvas.fillEllipse(in: CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter),
-                               with: color)
+            let circle = CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
+            canvas.fillEllipse(in: circle, with: color)
+            if current, let progress = timerProgress, let fill = currentPageIndicatorTintColor {
+                // The timer's progress fills the current dot from the left.
+                canvas.saveState()
+                canvas.clip(to: CGRect(x: circle.minX, y: circle.minY, width: circle.width * CGFloat(progress.currentProgress), height: circle.height))
+                canvas.fillEllipse(in: circle, with: fill)
+                canvas.restoreState()
+            }
         }
     }
 
