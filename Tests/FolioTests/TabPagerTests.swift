@@ -381,3 +381,31 @@ struct TabPagerWheelTests {
         }
     }
 }
+
+@MainActor
+@Suite("TabPageViewController: strip scrolling and fonts")
+struct TabPagerStripTests {
+    @Test("centred, the strip scrolls along with the pages and keeps the indicator in the middle; fonts switch halfway")
+    func centredStrip() {
+        let names = (1...12).map { "Tab number \($0)" }
+        let tabs = TabPageViewController(items: names.map { TabPagerItem(id: $0, title: $0, viewController: UIViewController()) })
+        tabs.tabWidth = .selfSizing
+        tabs.stripScrolling = .centered
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: tabs)
+        app.runUntilIdle()
+        tabs.select(6, animated: false)
+        app.runUntilIdle()
+        let settled = tabs.tabStrip.contentOffset.x
+
+        app.touchDown(at: CGPoint(x: 330, y: 300))
+        for i in 1...10 { app.touchMove(to: CGPoint(x: 330 - CGFloat(i) * 15, y: 300)) }
+        let moving = tabs.tabStrip.contentOffset.x
+        let ind = tabs.indicator.frame
+
+        #expect(abs(settled - (tabs.interpolator.frame(at: 6).midX - 195)) < 0.5)
+        #expect(moving > settled && abs(ind.midX - moving - 195) < 0.5)
+        #expect(tabs.buttons[6].titleLabel.font.weight == .bold && tabs.buttons[5].titleLabel.font.weight == .regular)
+        app.touchUp(at: CGPoint(x: 180, y: 300))
+        app.runUntilIdle()
+    }
+}

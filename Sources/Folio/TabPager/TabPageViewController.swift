@@ -30,6 +30,20 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public var isInfinite = false { didSet { if isViewLoaded { pager.dataSource = self } } }
     /// How wide the tabs are. Default `.fillEqually`.
     public var tabWidth: TabWidth = .fillEqually { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Where the strip scrolls when the tabs overflow.
+    public enum StripScrolling: Sendable, Equatable {
+        /// Only as far as keeps the indicator in view (the default).
+        case keepVisible
+        /// The indicator stays centred: the strip scrolls along with the pages, frame by frame.
+        case centered
+    }
+    /// Where the strip scrolls when the tabs overflow. Default `.keepVisible`.
+    public var stripScrolling: StripScrolling = .keepVisible
+    /// The selected tab's title font; the others use `normalFont`, and the font changes halfway
+    /// between two tabs while its size blends. Default bold 15 pt.
+    public var selectedFont: UIFont = .boldSystemFont(ofSize: 15) { didSet { blendTitlesNow() } }
+    /// The other tabs' title font. Default 15 pt.
+    public var normalFont: UIFont = .systemFont(ofSize: 15) { didSet { blendTitlesNow() } }
     /// The delegate, held weakly.
     public weak var delegate: (any TabPageViewControllerDelegate)?
     /// The selected tab.
@@ -210,10 +224,18 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         }
         indicator.backgroundColor = indicatorStyle == .pill ? selectedColor.withAlphaComponent(0.15) : selectedColor
         if indicatorStyle == .pill { tabStrip.sendSubviewToBack(indicator) } else { tabStrip.bringSubviewToFront(indicator) }
-        // Keep the indicator in view when the tabs overflow.
+        // Keep the indicator in view when the tabs overflow, or centred.
         let visible = tabStrip.bounds
-        if externalButtons == nil, frame.maxX > visible.maxX || frame.minX < visible.minX {
-            tabStrip.scrollRectToVisible(frame.insetBy(dx: -40, dy: 0), animated: false)
+        if externalButtons == nil, tabStrip.contentSize.width > visible.width {
+            switch stripScrolling {
+            case .keepVisible:
+                if frame.maxX > visible.maxX || frame.minX < visible.minX {
+                    tabStrip.scrollRectToVisible(frame.insetBy(dx: -40, dy: 0), animated: false)
+                }
+            case .centered:
+                let x = min(max(0, frame.midX - visible.width / 2), tabStrip.contentSize.width - visible.width)
+                tabStrip.contentOffset = CGPoint(x: x, y: 0)
+            }
         }
         delegate?.tabPageViewController(self, indicatorMovedTo: frame)
     }
@@ -275,6 +297,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     }
 
     private func refreshTitles() { blendTitles(at: CGFloat(selectedIndex)) }
+    private func blendTitlesNow() { if isViewLoaded { blendTitles(at: progress) } }
 
     /// Title colours blended by progress: the selected colour on the tab's own page, the normal
     /// colour one page away, in between while the pages move.
@@ -286,6 +309,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
                 w = max(w, IndicatorInterpolator.selection(of: i, at: progress - n), IndicatorInterpolator.selection(of: i, at: progress + n))
             }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
+            let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
+            b.titleLabel.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
             b.isSelected = i == selectedIndex
             b.accessibilityValue = "\(i + 1) of \(buttons.count)"
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
