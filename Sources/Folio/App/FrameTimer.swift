@@ -1,7 +1,7 @@
 import Foundation
 
-/// A timer on the application's frame clock — Folio's `Timer.scheduledTimer(withTimeInterval:
-/// repeats:block:)`: it fires in the frame pipeline's animation step once the clock reaches its
+/// A timer on the application's frame clock — Folio's counterpart of Foundation's scheduled
+/// timers, with the same arguments: it fires in the frame pipeline's animation step once the clock reaches its
 /// fire date, so headless runs and tests see it at exactly the same virtual time every run.
 /// While it is scheduled the application is not idle (`runUntilIdle()` waits for it).
 @MainActor

@@ -311,8 +311,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
             let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
             b.titleLabel.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
-            b.isSelected = i == selectedIndex
-            b.accessibilityValue = "\(i + 1) of \(buttons.count)"
+            if b.isSelected != (i == selectedIndex) { b.isSelected = i == selectedIndex }
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }
     }
@@ -326,6 +325,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             b.setTitle(item.title, for: .normal)
             b.badgeValue = item.badgeValue
             b.image = item.image
+            b.accessibilityValue = "\(i + 1) of \(items.count)"
             b.addAction(UIAction { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
             tabStrip.insertSubview(b, belowSubview: indicator)
             return b
