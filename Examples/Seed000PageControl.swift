@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's container: a paged scroll view holding two child controllers' views side by side,
 /// and dots below. Ported line by line; the seed's `isPageControlUsed` flag is not needed — the

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's `loadView`, ported line by line.
 public final class AutoLayoutPagingViewController: UIViewController {

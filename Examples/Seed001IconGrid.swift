@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's icon grid in a paged scroll view, with a page control below it.
 public final class IconGridViewController: UIViewController, UIScrollViewDelegate {

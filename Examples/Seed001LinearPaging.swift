@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's `loadView`, ported.
 public final class LinearPagingViewController: UIViewController {

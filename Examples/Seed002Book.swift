@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's container, ported: its pages come from `Book.storyboard` by identifier, as the
 /// seed's `storyboard?.instantiateViewController(withIdentifier: "page1")`.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// Pages 0, 1, 2, … without end.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// A page holding a tall list (a scroll view of rows).
 public final class ListPage: UIViewController {

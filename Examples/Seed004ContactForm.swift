@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// A name and a phone field and a button enabled when both have text: what the add and edit
 /// screens share.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The contacts, under a navigation bar: "+" adds one (the form passes it back by closure),
 /// a tap edits one (the form passes it back by delegate), a swipe deletes one, "注销" logs out

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import UIKit
+import Folio
 
 /// A contact: a row of the `contact` table (GRDB record, `Codable`).
 public struct Contact: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {

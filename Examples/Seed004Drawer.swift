@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's controller, ported (without its stray `transform` line: the seed's own comment says
 /// the frame, not a transform, must change, because the height changes too).

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// The seed's picture with its recognizers, an event line, and a draggable square.
 public final class GesturesViewController: UIViewController, UIGestureRecognizerDelegate {

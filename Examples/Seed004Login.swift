@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// Seed 004's contacts exercise, its first screen: log in.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import Folio
 
 /// One screen of the stack: its lifecycle log in a scroll view under the bar, and two buttons.
 public final class StepViewController: UIViewController {

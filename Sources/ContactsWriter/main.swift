@@ -3,7 +3,7 @@
 // is killed. A reader then finds a whole number of batches, never part of one.
 import Foundation
 import GRDB
-import UIKit
+import Folio
 import Examples
 
 guard CommandLine.arguments.count == 2 else {

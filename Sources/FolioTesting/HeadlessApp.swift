@@ -2,6 +2,7 @@ import Foundation
 import Folio
 import FolioCore
 import FolioCairo
+import Logging
 
 /// A Folio application without a window system: a virtual clock, frames at 60 Hz, scripted
 /// touches that travel the real event path, and rendering to PNG.
@@ -40,6 +41,35 @@ public final class HeadlessApp {
         window.application = application
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
+        tick()
+    }
+
+    /// Launches an app from its delegate, as `UIApplicationMain` does in a window: the main
+    /// screen becomes `size` at `scale`, the delegate is made and launched (`willFinishLaunching`,
+    /// state restoration from `stateArchive` when the delegate opts in, `didFinishLaunching`), its
+    /// key window is shown and the app becomes active. `background()`, `foreground()`,
+    /// `resignActive()`, `becomeActive()` and `terminate()` then drive its life.
+    public init(delegate delegateClass: any UIApplicationDelegate.Type,
+                size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
+                stateArchive: StateArchive? = nil) {
+        DiagnosticLog.install()
+        application = UIApplication()
+        application.stateArchive = stateArchive
+        UIScreen.main.configure(size: size, scale: scale)
+        let delegate = delegateClass.init()
+        application.launch(delegate: delegate)
+        if let window = application.keyWindow ?? delegate.window {
+            self.window = window
+        } else {
+            Logger(label: "folio.testing").error("HeadlessApp: the delegate made no window; showing an empty one")
+            window = UIWindow(screen: .main)
+            window.application = application
+            window.makeKeyAndVisible()
+        }
+        self.scale = window.screen.scale
+        window.textEngine = PangoTextEngine.shared
+        tick()
+        application.report(.focusGained)
         tick()
     }
 

@@ -33,8 +33,13 @@ public enum KeyInput: Sendable, Equatable {
     case selectAll, copy, cut, paste
     /// A key with a character on it (shortcuts).
     case character(String)
-    /// Committed text from the keyboard or an input method (CJK), for the first responder.
+    /// Committed text from the keyboard or an input method (CJK), for the first responder; it
+    /// replaces the marked text when there is some.
     case text(String)
+    /// Text an input method is composing, not yet committed (UIKit's marked text): it replaces
+    /// the marked text (or the selection), with the composition's cursor at
+    /// `selectedRange.location` characters into it. Empty text removes the composition.
+    case markedText(String, selectedRange: NSRange)
 }
 
 /// Where a motion stands (remote-control commands have no phases: they arrive as `.ended`).

@@ -11,8 +11,27 @@ import Logging
 open class UIApplication: UIResponder {
     static var log: Logger { Logger(label: "folio.application") }  // made per use: honours a later LoggingSystem.bootstrap
 
-    /// The default application, for UIKit-style code; tests create their own.
-    public static let shared = UIApplication()
+    private static var sharedInstance: UIApplication?
+    /// The application of the process, for UIKit-style code: the one launched last with an app
+    /// delegate (`UIApplicationMain`, `@main`, a test's `HeadlessApp(delegate:)`), else one made on
+    /// first use. Tests may create their own applications instead.
+    public static var shared: UIApplication {
+        if let app = sharedInstance { return app }
+        let app = UIApplication()
+        sharedInstance = app
+        return app
+    }
+    /// Makes `app` the shared application (the launch does it).
+    static func makeShared(_ app: UIApplication) { sharedInstance = app }
+
+    /// The app delegate: told of launching, activation, the background and termination
+    /// (UIKit's `delegate`; here the application keeps it alive).
+    public internal(set) var delegate: (any UIApplicationDelegate)?
+    /// Where the app's life stands (`applicationState` is UIKit's view of it).
+    public internal(set) var lifecycle: AppLifecycle = .notRunning
+    /// Where UI state is saved when the delegate opts in (`application(_:shouldSaveSecureApplicationState:)`);
+    /// nil: state is neither saved nor restored. Hosts set it to the app's sandbox archive.
+    public var stateArchive: StateArchive?
 
     /// The windows, in the order they were attached.
     public private(set) var windows: [UIWindow] = []
@@ -44,8 +63,8 @@ open class UIApplication: UIResponder {
         return a
     }()
 
-    /// Creates an application with no windows.
-    public override init() { super.init() }
+    /// Creates an application with no windows (required: `UIApplicationMain` makes the principal class).
+    public required override init() { super.init() }
 
     /// Adds a window and makes it key.
     public func attach(_ window: UIWindow) {

@@ -47,9 +47,11 @@ extension UIApplication {
     /// Posted when the system is short of memory, as UIKit's.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
-    /// The system is short of memory (a host's key, a test): every view controller of every
-    /// window gets `didReceiveMemoryWarning()` and `didReceiveMemoryWarningNotification` is posted.
+    /// The system is short of memory (a host's key, a test): the delegate's
+    /// `applicationDidReceiveMemoryWarning(_:)`, then every view controller of every window gets
+    /// `didReceiveMemoryWarning()`, then `didReceiveMemoryWarningNotification` is posted.
     public func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
         for window in windows { window.sendMemoryWarning() }
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
     }

@@ -73,6 +73,18 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let systemBlue = UIColor(rgb: 0x007AFF)
     /// iOS's system green (a switch that is on).
     public static let systemGreen = UIColor(rgb: 0x34C759)
+    /// iOS's system red (light appearance).
+    public static let systemRed = UIColor(rgb: 0xFF3B30)
+    /// iOS's system orange (light appearance).
+    public static let systemOrange = UIColor(rgb: 0xFF9500)
+    /// iOS's system yellow (light appearance).
+    public static let systemYellow = UIColor(rgb: 0xFFCC00)
+    /// iOS's system pink (light appearance).
+    public static let systemPink = UIColor(rgb: 0xFF2D55)
+    /// iOS's system purple (light appearance).
+    public static let systemPurple = UIColor(rgb: 0xAF52DE)
+    /// iOS's system indigo (light appearance).
+    public static let systemIndigo = UIColor(rgb: 0x5856D6)
     /// iOS's light-mode fill behind controls (a switch that is off).
     public static let systemFill = UIColor(rgb: 0xE9E9EB)
     /// iOS's light-mode label colour.

@@ -52,6 +52,12 @@ extension UITextField {
                         with: tintColor.withAlphaComponent(0.25))
         }
         canvas.draw(full, at: origin, color: textColor ?? .label)
+        if isEditing, let marked = markedRange {
+            // The composition underlined, as an input method's text is until committed.
+            let x0 = width(upTo: marked.lowerBound), x1 = width(upTo: marked.upperBound)
+            canvas.fill(CGRect(x: origin.x + x0, y: origin.y + full.size.height - 1, width: x1 - x0, height: 1.5),
+                        with: textColor ?? .label)
+        }
         canvas.restoreState()
     }
 }

@@ -20,6 +20,7 @@ extension UITextField {
         guard isFirstResponder, let window else { return true }
         window.firstResponderRef = nil
         selectionAnchor = nil
+        markedRange = nil
         scrollX = 0
         isEditingNow(false)
         sendActions(for: .editingDidEnd)
@@ -53,6 +54,13 @@ extension UITextField {
     /// cut and paste (a secure field gives nothing to copy, as UIKit's).
     func receive(_ key: KeyInput) -> Bool {
         guard isEditing else { return false }
+        if case let .markedText(text, range) = key {
+            setMarkedText(text, selectedRange: range)
+            return true
+        }
+        if markedRange != nil, key != .escape {
+            if case .text = key {} else { unmarkText() }   // another key commits the composition as it is
+        }
         let sel = selection
         switch key {
         case let .text(string):
@@ -79,7 +87,7 @@ extension UITextField {
         case .returnKey:
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
-        case .escape, .pageUp, .pageDown, .character:
+        case .escape, .pageUp, .pageDown, .character, .markedText:
             return false
         }
         return true
@@ -93,7 +101,9 @@ extension UITextField {
         if line.utf8.count > Self.largeInsertion {
             UIView.log.notice("UITextField: inserting \(line.count) characters at once; only the text around the cursor is laid out")
         }
-        replace(selection, with: line)
+        let target = markedRange ?? selection
+        markedRange = nil
+        replace(target, with: line)
     }
 
     private func moveCursor(to offset: Int) {

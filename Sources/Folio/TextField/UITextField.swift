@@ -25,6 +25,8 @@ open class UITextField: UIControl, KeyInputReceiving {
     private(set) var characterCount = 0
     /// The other end of the selection; nil when nothing is selected (the cursor alone).
     var selectionAnchor: Int? { didSet { setNeedsDisplay() } }
+    /// The characters an input method is composing (marked text), nil when nothing is composed.
+    var markedRange: Range<Int>? { didSet { setNeedsDisplay() } }
     /// Where the first drawn character starts, scrolled so the cursor stays in view.
     var scrollX: CGFloat = 0
     /// Shown in grey while the field is empty.

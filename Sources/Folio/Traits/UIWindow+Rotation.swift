@@ -30,6 +30,28 @@ extension UIWindow {
         setNeedsRender()
     }
 
+    /// Changes the screen's scale (the window moved to a display of another density): views see
+    /// a trait change (`displayScale`) and the window renders again, sharp at the new scale.
+    /// Unusable scales (not finite, below 1, above 4) are refused with a diagnostic.
+    public func transition(toScale scale: CGFloat) {
+        guard scale.isFinite, scale >= 1, scale <= 4 else {
+            UIView.log.warning("refused screen scale \(scale): must be between 1 and 4")
+            return
+        }
+        guard scale != screen.scale else { return }
+        let previous = windowTraits
+        screen.scale = scale
+        if let root = rootViewController { notifyTraits(root, previous) }
+        notifyTraits(self, previous)
+        setNeedsDisplayDeep(self)
+        setNeedsRender()
+    }
+
+    private func setNeedsDisplayDeep(_ view: UIView) {
+        view.setNeedsDisplay()
+        for s in view.subviews { setNeedsDisplayDeep(s) }
+    }
+
     /// Swaps width and height (portrait ↔ landscape).
     public func rotate() { transition(to: CGSize(width: bounds.height, height: bounds.width)) }
 

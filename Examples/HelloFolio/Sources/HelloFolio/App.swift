@@ -1,0 +1,62 @@
+import Folio
+import FolioSDL
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = PagesController()
+        window?.makeKeyAndVisible()
+        print("didFinishLaunching")
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { print("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { print("willResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { print("didEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { print("willEnterForeground") }
+    func applicationWillTerminate(_ application: UIApplication) { print("willTerminate") }
+}
+
+final class PagesController: UIViewController, UIScrollViewDelegate {
+    let scrollView = UIScrollView()
+    let pageControl = UIPageControl()
+    let pages: [UIView] = [UIColor.systemBlue, .systemGreen, .systemOrange].map { color in
+        let page = UIView()
+        page.backgroundColor = color
+        return page
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Hello, Folio"
+        scrollView.isPagingEnabled = true
+        scrollView.delegate = self
+        pages.forEach(scrollView.addSubview)
+        pageControl.numberOfPages = pages.count
+        pageControl.addTarget(self, action: PagesController.pageChanged, for: .valueChanged)
+        view.addSubview(scrollView)
+        view.addSubview(pageControl)
+    }
+
+    override func viewDidLayoutSubviews() {
+        let size = view.bounds.size
+        scrollView.frame = view.bounds
+        for (i, page) in pages.enumerated() {
+            page.frame = CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height)
+        }
+        scrollView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
+        pageControl.frame = CGRect(x: 0, y: size.height - 60, width: size.width, height: 40)
+    }
+
+    func pageChanged(_ sender: UIPageControl) {
+        let x = scrollView.bounds.width * CGFloat(sender.currentPage)
+        scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        pageControl.currentPage = Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded())
+    }
+}

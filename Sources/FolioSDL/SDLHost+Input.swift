@@ -1,0 +1,127 @@
+import Foundation
+import CSDL2
+import Folio
+
+extension SDLHost {
+    /// Maps one SDL event to Folio input or to the window's life; sets `running` false to quit.
+    func handle(_ e: SDL_Event) {
+        guard let window else { return }
+        let now = clock.now
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            running = false   // the last window closed, or SIGINT / SIGTERM (SDL turns them into SDL_QUIT)
+        case SDL_WINDOWEVENT.rawValue:
+            handleWindowEvent(e.window, at: now)
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            mouse = point(e.button.x, e.button.y)
+            fingerDown = true
+            twoFingers = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+            sendFingers(.began, at: now)
+        case SDL_MOUSEMOTION.rawValue:
+            mouse = point(e.motion.x, e.motion.y)
+            if fingerDown { sendFingers(.moved, at: now) }
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            mouse = point(e.button.x, e.button.y)
+            if fingerDown { sendFingers(.ended, at: now) }
+            fingerDown = false
+        case SDL_MOUSEWHEEL.rawValue:
+            let delta = CGPoint(x: CGFloat(e.wheel.x) * 40, y: CGFloat(-e.wheel.y) * 40)
+            application.enqueue(.scrollWheel(delta: delta, location: mouse, timestamp: now))
+        case SDL_KEYDOWN.rawValue:
+            handleKey(e.key.keysym.sym, window: window, at: now)
+        case SDL_TEXTINPUT.rawValue:
+            // Committed text, also what an input method composed (CJK).
+            var t = e.text
+            let text = withUnsafeBytes(of: &t.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !text.isEmpty { application.enqueue(.key(.text(text), timestamp: now)) }
+        case SDL_TEXTEDITING.rawValue:
+            // An input method's composition (pinyin being turned into 中文): marked text.
+            var t = e.edit
+            let text = withUnsafeBytes(of: &t.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            composing(text, start: Int(t.start), length: Int(t.length), at: now)
+        case SDL_TEXTEDITING_EXT.rawValue:
+            // A composition longer than SDL_TEXTEDITING's 32 bytes.
+            let t = e.editExt
+            let text = t.text.map { String(cString: $0) } ?? ""
+            if let p = t.text { SDL_free(p) }
+            composing(text, start: Int(t.start), length: Int(t.length), at: now)
+        default:
+            break
+        }
+    }
+
+    private func composing(_ text: String, start: Int, length: Int, at now: TimeInterval) {
+        guard window?.isEditingText == true else { return }
+        application.enqueue(.key(.markedText(text, selectedRange: NSRange(location: max(0, start), length: max(0, length))),
+                                 timestamp: now))
+    }
+
+    private func handleKey(_ sym: SDL_Keycode, window: UIWindow, at now: TimeInterval) {
+        let ctrl = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+        let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+        func remote(_ command: UIEvent.EventSubtype) { application.enqueue(.system(command, phase: .ended, timestamp: now)) }
+        let key: KeyInput?
+        switch sym {
+        case Int32(SDLK_LEFT.rawValue): key = shift ? .shiftLeft : .left
+        case Int32(SDLK_RIGHT.rawValue): key = shift ? .shiftRight : .right
+        case Int32(SDLK_UP.rawValue): key = .up
+        case Int32(SDLK_DOWN.rawValue): key = .down
+        case Int32(SDLK_PAGEUP.rawValue): key = .pageUp
+        case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
+        case Int32(SDLK_ESCAPE.rawValue): key = .escape
+        case Int32(SDLK_BACKSPACE.rawValue): key = .backspace
+        case Int32(SDLK_DELETE.rawValue): key = .deleteForward
+        case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): key = .returnKey
+        case Int32(SDLK_HOME.rawValue): key = shift ? .shiftHome : .home
+        case Int32(SDLK_END.rawValue): key = shift ? .shiftEnd : .end
+        // Edit commands while text is edited; the pasteboard follows the system clipboard.
+        case Int32(SDLK_a.rawValue) where ctrl && window.isEditingText: key = .selectAll
+        case Int32(SDLK_c.rawValue) where ctrl && window.isEditingText: key = .copy; pendingCopy = true
+        case Int32(SDLK_x.rawValue) where ctrl && window.isEditingText: key = .cut; pendingCopy = true
+        case Int32(SDLK_v.rawValue) where ctrl && window.isEditingText:
+            if SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() {
+                UIPasteboard.general.string = String(cString: text)
+                SDL_free(text)
+            }
+            key = .paste
+        case Int32(SDLK_F12.rawValue): pendingShot = true; key = nil
+        // Ctrl-Z shakes the device; Ctrl-M is a memory warning; the media keys are remote control.
+        case Int32(SDLK_z.rawValue) where ctrl:
+            application.enqueue(.system(.motionShake, phase: .began, timestamp: now))
+            application.enqueue(.system(.motionShake, phase: .ended, timestamp: now))
+            key = nil
+        case Int32(SDLK_m.rawValue) where ctrl: application.receiveMemoryWarning(); key = nil
+        case Int32(SDLK_AUDIOPLAY.rawValue): remote(.remoteControlTogglePlayPause); key = nil
+        case Int32(SDLK_AUDIOSTOP.rawValue): remote(.remoteControlStop); key = nil
+        case Int32(SDLK_AUDIONEXT.rawValue): remote(.remoteControlNextTrack); key = nil
+        case Int32(SDLK_AUDIOPREV.rawValue): remote(.remoteControlPreviousTrack); key = nil
+        // Letters are shortcuts only while no text is being edited.
+        case Int32(SDLK_q.rawValue) where !window.isEditingText: running = false; key = nil
+        case Int32(SDLK_r.rawValue) where !window.isEditingText: rotate(); key = nil
+        default: key = nil
+        }
+        if let key { application.enqueue(.key(key, timestamp: now)) }
+    }
+
+    /// The mouse is finger 0; with Ctrl, finger 1 mirrors it about the window's centre (pinch and
+    /// rotate by hand).
+    func sendFingers(_ phase: UITouch.Phase, at now: TimeInterval) {
+        guard let window else { return }
+        application.enqueue(.touch(id: 0, phase: phase, location: mouse, timestamp: now))
+        if twoFingers {
+            let c = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            let mirrored = CGPoint(x: 2 * c.x - mouse.x, y: 2 * c.y - mouse.y)
+            application.enqueue(.touch(id: 1, phase: phase, location: mirrored, timestamp: now))
+        }
+    }
+
+    /// Window coordinates → points.
+    func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        let k = pixelsPerCoordinate / scale
+        return CGPoint(x: CGFloat(x) * k, y: CGFloat(y) * k)
+    }
+}

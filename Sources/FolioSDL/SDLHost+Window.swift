@@ -1,0 +1,91 @@
+import Foundation
+import CSDL2
+import Folio
+
+extension SDLHost {
+    /// Focus, minimize, restore, close, resize and display changes.
+    func handleWindowEvent(_ e: SDL_WindowEvent, at now: TimeInterval) {
+        switch UInt32(e.event) {
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            application.report(.focusGained)
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            if fingerDown {
+                sendFingers(.cancelled, at: now)
+                fingerDown = false
+            }
+            willResignActive?()
+            application.report(.focusLost)
+        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
+            minimized = true
+            application.report(.hidden)
+        case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+            if minimized {
+                minimized = false
+                application.report(.shown)
+            }
+            window?.setNeedsRender()
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            running = false
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+            windowDidResize()
+        default:
+            window?.setNeedsRender()
+        }
+    }
+
+    /// The SDL window has a new size or sits on another display: the scale follows the display
+    /// (unless one was asked for), the Folio window takes the new size as a rotation does, and the
+    /// frame is drawn at once so the content follows a live resize.
+    func windowDidResize() {
+        guard let window else { return }
+        let newScale = requestedScale ?? pixelsPerCoordinate
+        if newScale != scale {
+            scale = newScale
+            window.transition(toScale: newScale)
+        }
+        let points = pointSize
+        guard points.width >= 1, points.height >= 1 else { return }
+        let size = CGSize(width: points.width.rounded(), height: points.height.rounded())
+        if size != window.bounds.size { window.transition(to: size) }
+        if let surface, surface.pixelWidth == Int((size.width * scale).rounded()),
+           surface.pixelHeight == Int((size.height * scale).rounded()) {
+            window.setNeedsRender()
+            return
+        }
+        do {
+            try makeSurface(points: window.bounds.size)
+            application.tick(at: clock.now)
+            try present()
+        } catch {
+            SDLHost.log.error("resize to \(size): \(error)")
+        }
+    }
+
+    /// `r`: the window turns (width and height swap) and the SDL window follows.
+    func rotate() {
+        guard let window else { return }
+        window.rotate()
+        setWindowSize(points: window.bounds.size)
+        do { try makeSurface(points: window.bounds.size) } catch {
+            SDLHost.log.error("rotation: \(error)")
+        }
+        window.setNeedsRender()
+    }
+
+    /// Rotates as the `r` key does (for scripted runs).
+    public func rotateWindow() { rotate() }
+
+    /// Tells the input method where the caret is, so its candidate window opens next to it.
+    func updateCaretRect() {
+        guard let window, let caret = window.textInputCaretRect else {
+            caretRect = nil
+            return
+        }
+        let k = scale / pixelsPerCoordinate
+        var rect = SDL_Rect(x: Int32((caret.minX * k).rounded()), y: Int32((caret.minY * k).rounded()),
+                            w: Int32(max(1, (caret.width * k).rounded())), h: Int32(max(1, (caret.height * k).rounded())))
+        if let shown = caretRect, shown.x == rect.x, shown.y == rect.y, shown.w == rect.w, shown.h == rect.h { return }
+        caretRect = rect
+        SDL_SetTextInputRect(&rect)
+    }
+}
