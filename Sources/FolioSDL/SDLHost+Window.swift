@@ -72,6 +72,16 @@ extension SDLHost {
         window.setNeedsRender()
     }
 
+    /// Resizes the SDL window to `points`, as a user dragging its edge does (for scripted runs):
+    /// the size change arrives with the next events, like the window manager's.
+    public func resizeWindow(to points: CGSize) {
+        guard points.isFinite, points.width >= 1, points.height >= 1 else {
+            SDLHost.log.warning("refused window size \(points): must be finite and at least 1 × 1")
+            return
+        }
+        setWindowSize(points: points)
+    }
+
     /// Rotates as the `r` key does (for scripted runs).
     public func rotateWindow() { rotate() }
 

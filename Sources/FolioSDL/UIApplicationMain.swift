@@ -29,6 +29,13 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     let environment = ProcessInfo.processInfo.environment
     let options = AppLaunchOptions(environment: environment, arguments: CommandLine.arguments)
     if options.needsOffscreenDriver { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+    // SIGTERM and SIGINT end the app through applicationWillTerminate (SDL turns them into
+    // SDL_QUIT), even when the parent started it with them blocked.
+    var quitSignals = sigset_t()
+    sigemptyset(&quitSignals)
+    sigaddset(&quitSignals, SIGTERM)
+    sigaddset(&quitSignals, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &quitSignals, nil)
 
     let application = (principalClass ?? UIApplication.self).init()
     application.stateArchive = StateArchive(sandbox: options.sandbox)

@@ -216,3 +216,33 @@ struct AppDelegateTests {
         #expect(!DiagnosticLog.shared.messages(containing: "launch refused").isEmpty)
     }
 }
+
+@MainActor
+@Suite("Screen scale changes")
+struct ScreenScaleTests {
+    final class TraitsLog: UIViewController {
+        var scales: [CGFloat] = []
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+            super.traitCollectionDidChange(previous)
+            scales.append(traitCollection.displayScale)
+        }
+    }
+
+    @Test("moving to a denser display is a trait change; the window renders again; bad scales are refused")
+    func scaleChange() {
+        let root = TraitsLog()
+        let app = HeadlessApp(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: root)
+        app.window.didRender()
+
+        app.window.transition(toScale: 2)
+        let dirty = app.window.needsRender
+        app.window.transition(toScale: .nan)
+        app.window.transition(toScale: 0.5)
+        app.window.transition(toScale: 2)
+
+        #expect(root.scales == [2], "one trait change, with the new scale")
+        #expect(dirty)
+        #expect(app.window.screen.scale == 2)
+        #expect(!DiagnosticLog.shared.messages(containing: "refused screen scale").isEmpty)
+    }
+}

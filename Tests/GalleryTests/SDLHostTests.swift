@@ -58,3 +58,70 @@ struct SDLHostRotationTests {
         #expect(image.color(at: CGPoint(x: 10, y: 10)) == RGBA(r: 0, g: 255, b: 0, a: 255), "still the green page")
     }
 }
+
+@MainActor
+@Suite("SDL window host resizing and title")
+struct SDLHostResizeTests {
+    /// Seed 001's linear pager with a title, so the window can show it.
+    final class TitledPager: UIViewController {
+        let pager = LinearPagingViewController()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Linear pages"
+            addChild(pager)
+            pager.view.frame = view.bounds
+            pager.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(pager.view)
+            pager.didMove(toParent: self)
+        }
+    }
+
+    @Test("a window resize is a size change: the page stays, traits follow, the frame is drawn at the new size")
+    func resizeKeepsPage() throws {
+        let root = TitledPager()
+        let (app, window, shot) = offscreenApp(root, scale: 1)
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let host = try SDLHost(application: app, window: window, title: "Folio resize test")
+        app.tick(at: 0)
+        root.pager.scrollView.contentOffset = CGPoint(x: 200, y: 0)   // page 2 (green) of 200-point pages
+
+        host.resizeWindow(to: CGSize(width: 500, height: 260))
+        try host.run(maxFrames: 2, screenshot: shot)
+        let image = try CairoSurface(contentsOf: shot)
+
+        #expect(window.bounds.size == CGSize(width: 500, height: 260))
+        #expect(root.pager.scrollView.contentOffset == CGPoint(x: 500, y: 0), "still page 2, re-anchored to 2 × the new width")
+        #expect(window.windowTraits.verticalSizeClass == .compact, "wider than tall: compact height")
+        #expect(image.pixelWidth == 500 && image.pixelHeight == 260)
+        #expect(image.color(at: CGPoint(x: 480, y: 200)) == RGBA(r: 0, g: 255, b: 0, a: 255), "green to the right edge")
+        #expect(host.windowTitle == "Linear pages", "the root controller's title")
+    }
+
+    @Test("the window's title follows the root controller's title, else the host's")
+    func title() throws {
+        let root = UIViewController()
+        let (app, window, shot) = offscreenApp(root, scale: 1)
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let host = try SDLHost(application: app, window: window, title: "Folio title test")
+        let untitled = host.windowTitle
+
+        root.title = "Contacts"
+        try host.run(maxFrames: 1)
+
+        #expect(untitled == "Folio title test")
+        #expect(host.windowTitle == "Contacts")
+    }
+
+    @Test("a nonsensical size is refused with a diagnostic and the window stays as it was")
+    func badSize() throws {
+        let (app, window, shot) = offscreenApp(UIViewController(), scale: 1)
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let host = try SDLHost(application: app, window: window, title: "Folio bad size test")
+
+        host.resizeWindow(to: CGSize(width: CGFloat.nan, height: 100))
+        host.resizeWindow(to: CGSize(width: 0, height: 100))
+        try host.run(maxFrames: 1)
+
+        #expect(window.bounds.size == CGSize(width: 200, height: 300))
+    }
+}

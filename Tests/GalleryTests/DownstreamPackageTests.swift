@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import FolioCairo
+
+/// Folio as a stranger uses it: packages outside this one depend on it by path, build with
+/// SwiftPM and run. They share one build folder (`.build/downstream`), so only the first build
+/// of a clean clone compiles Folio again.
+@Suite("Downstream packages", .serialized)
+struct DownstreamPackageTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let scratch = repository.appendingPathComponent(".build/downstream")
+
+    /// `swift build` of the package at `path` (relative to the repository); the build's output
+    /// when it fails. A build that hangs is killed after ten minutes.
+    static func build(_ path: String) throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-downstream-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift", "build", "--package-path", repository.appendingPathComponent(path).path,
+                       "--scratch-path", scratch.path]
+        let out = try FileHandle(forWritingTo: log)
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        defer { stopProcess(p) }
+        let status = try wait(for: p, timeout: 600)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw DownstreamError(message: "swift build of \(path) failed (\(status)):\n\(output.suffix(4000))") }
+    }
+
+    /// Waits for `p` to exit, at most `timeout` seconds; its exit status.
+    static func wait(for p: Process, timeout: Double) throws -> Int32 {
+        var waited = 0.0
+        while p.isRunning {
+            if waited > timeout { throw DownstreamError(message: "\(p.executableURL?.lastPathComponent ?? "?") gave up after \(Int(timeout)) s") }
+            usleep(50_000); waited += 0.05
+        }
+        return p.terminationStatus
+    }
+
+    /// A built executable of the downstream folder, started with `environment` added, its standard
+    /// output line-buffered into a file.
+    final class Run: @unchecked Sendable {
+        let process = Process()
+        let output: URL
+        let home: URL
+
+        init(_ product: String, environment: [String: String]) throws {
+            home = FileManager.default.temporaryDirectory.appendingPathComponent("folio-\(product)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            output = home.appendingPathComponent("stdout.txt")
+            FileManager.default.createFile(atPath: output.path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
+            process.arguments = ["-oL", DownstreamPackageTests.scratch.appendingPathComponent("debug/\(product)").path]
+            var env = ProcessInfo.processInfo.environment
+            env.removeValue(forKey: "DISPLAY")
+            env.removeValue(forKey: "WAYLAND_DISPLAY")
+            env["SDL_VIDEODRIVER"] = "offscreen"
+            env["XDG_DATA_HOME"] = home.path
+            env.merge(environment) { _, new in new }
+            process.environment = env
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        var lines: [String] {
+            ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+
+        func stop() {
+            stopProcess(process)
+            try? FileManager.default.removeItem(at: home)
+        }
+    }
+
+    @Test("a package that depends on Folio and on one with #if canImport(UIKit) code builds and runs")
+    func canImportUIKitDependency() throws {
+        try Self.build("Tests/Fixtures/Downstream")
+        let run = try Run("Downstream", environment: [:])
+        defer { run.stop() }
+
+        let status = try Self.wait(for: run.process, timeout: 60)
+
+        #expect(status == 0)
+        #expect(run.lines == ["page 2, no UIKit"], "Folio's page rule, and the other package compiled without its UIKit branch")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("debug/Modules").path)
+        let apple = ["UIKit", "CoreGraphics", "QuartzCore", "Foundation_", "AppKit", "SwiftUI"]
+        #expect(modules.filter { name in apple.contains { name.hasPrefix($0 + ".") } }.isEmpty, "\(modules)")
+    }
+
+    @Test("no target or product of Folio is named after an Apple framework, so canImport(UIKit) stays false in every build")
+    func noAppleModuleNames() throws {
+        // Read from the manifest's text: `swift package dump-package` would wait for the lock
+        // this very test run holds on .build.
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declaration = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary|library|executable)\(\s*name:\s*"([^"]+)""#)
+
+        let names = manifest.matches(of: declaration).compactMap { $0.output[1].substring.map(String.init) }
+        let apple: Set = ["UIKit", "CoreGraphics", "QuartzCore", "Foundation", "AppKit", "SwiftUI", "CoreText", "CoreAnimation"]
+        #expect(names.contains("Folio") && names.contains("FolioSDL") && names.count > 10, "\(names)")
+        #expect(names.filter(apple.contains).isEmpty, "\(names)")
+    }
+
+    @Test("HelloFolio, built by path as a user builds it, runs offscreen: UIKit's launch order and its first frame")
+    func helloFolio() throws {
+        try Self.build("Examples/HelloFolio")
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hello-folio-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let run = try Run("HelloFolio", environment: ["FOLIO_MAX_FRAMES": "3", "FOLIO_SCREENSHOT": shot.path, "FOLIO_SCALE": "2"])
+        defer { run.stop() }
+
+        let status = try Self.wait(for: run.process, timeout: 60)
+        let image = try CairoSurface(contentsOf: shot, scale: 2)
+
+        #expect(status == 0)
+        #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
+        #expect(image.pixelWidth == 780 && image.pixelHeight == 1688, "390 × 844 points at 2×")
+        #expect(image.color(at: CGPoint(x: 195, y: 400)) == RGBA(r: 0, g: 122, b: 255, a: 255), "the first page, systemBlue")
+        let dots = (160..<230).filter { x in (794..<814).contains { y in image.color(at: CGPoint(x: x, y: y)).g > 240 && image.color(at: CGPoint(x: x, y: y)).r > 240 } }
+        #expect(!dots.isEmpty, "the current page's white dot near the bottom")
+    }
+
+    @Test("HelloFolio ends on SIGTERM as a closed window does: resign, background, terminate, status 0")
+    func helloFolioTerminates() throws {
+        try Self.build("Examples/HelloFolio")
+        let run = try Run("HelloFolio", environment: [:])
+        defer { run.stop() }
+        var waited = 0.0
+        while !run.lines.contains("didBecomeActive"), run.process.isRunning, waited < 60 { usleep(50_000); waited += 0.05 }
+        #expect(run.lines == ["didFinishLaunching", "didBecomeActive"])
+
+        kill(run.process.processIdentifier, SIGTERM)
+        let status = try Self.wait(for: run.process, timeout: 30)
+
+        #expect(status == 0)
+        #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
+    }
+}
+
+struct DownstreamError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
