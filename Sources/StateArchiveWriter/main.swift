@@ -1,5 +1,5 @@
 // The writer of the state archive's crash test: `StateArchiveWriter FILE` saves states 1, 2, 3, …
-// (after the one found in FILE) until it is killed. A state is `[n, 0·31 + n, 1·31 + n, …]`
+// (after the one found in FILE) until it is killed; it says "saved N" once, after its first save. A state is `[n, 0·31 + n, 1·31 + n, …]`
 // (2,001 numbers, about 20 KB), so a reader can tell a whole state from a mix of two.
 import Foundation
 import Folio
@@ -10,6 +10,7 @@ guard CommandLine.arguments.count == 2 else {
 }
 let archive = StateArchive(url: URL(fileURLWithPath: CommandLine.arguments[1]))
 var sequence = (archive.read([Int].self)?.first ?? 0) + 1
+let first = sequence
 FileHandle.standardOutput.write(Data("writing from \(sequence)\n".utf8))
 while true {
     do {
@@ -18,5 +19,6 @@ while true {
         FileHandle.standardError.write(Data("write failed: \(error)\n".utf8))
         exit(1)
     }
+    if sequence == first { FileHandle.standardOutput.write(Data("saved \(sequence)\n".utf8)) }
     sequence += 1
 }

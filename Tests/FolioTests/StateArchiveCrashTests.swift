@@ -27,7 +27,9 @@ struct StateArchiveCrashTests {
     }
 
     /// One writer after another on the same file, which starts with state 0: start it, wait until
-    /// it is writing, let it run a random 0–4 ms (a write takes about one), kill it, check the file.
+    /// it has saved once, let it run a random 0–4 ms more (a write takes about one), kill it, check
+    /// the file. Waiting for the first save makes every round reach a new state however slow the
+    /// machine is.
     static func lane(_ index: Int, kills: Int) -> LaneResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-crash-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,7 +50,12 @@ struct StateArchiveCrashTests {
                 result.failures.append("round \(round): could not start the writer: \(error)")
                 return result
             }
-            _ = out.fileHandleForReading.availableData   // "writing from N": the writer has started
+            var said = ""
+            while !said.contains("saved") {   // "writing from N", then "saved N" after its first save
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                said += String(decoding: chunk, as: UTF8.self)
+            }
             usleep(UInt32.random(in: 0...4_000, using: &rng))
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
@@ -65,7 +72,7 @@ struct StateArchiveCrashTests {
             }
             let sequence = state.first ?? -1
             if !isWhole(state) { result.failures.append("round \(round): state \(sequence) is a mix") }
-            if sequence < lastSeen { result.failures.append("round \(round): state went back from \(lastSeen) to \(sequence)") }
+            if sequence <= lastSeen { result.failures.append("round \(round): state \(sequence) is not newer than \(lastSeen), saved before this round's kill") }
             lastSeen = sequence
             result.sequences.insert(sequence)
         }
@@ -87,10 +94,11 @@ struct StateArchiveCrashTests {
 
         #expect(results.reduce(0) { $0 + $1.kills } == lanes * killsPerLane)
         #expect(results.flatMap(\.failures) == [])
-        // The kills landed at different points of the save loop: many mid-write, many after a save.
+        // Every round found a state saved in that round. How many kills landed mid-write depends on
+        // the machine's speed, so it is reported, not asserted (StateArchiveTests leaves a half-written
+        // file on purpose).
         let midWrite = results.reduce(0) { $0 + $1.midWrite }, states = results.reduce(0) { $0 + $1.sequences.count }
         print("state archive crash test: \(lanes * killsPerLane) kills, \(midWrite) mid-write, \(states) distinct states found")
-        #expect(midWrite > lanes * killsPerLane / 50)
-        #expect(states > lanes * killsPerLane / 50)
+        #expect(states == lanes * killsPerLane)
     }
 }

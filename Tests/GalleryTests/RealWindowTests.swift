@@ -6,6 +6,10 @@ import FolioTesting
 import Gallery
 
 /// A virtual X display (Xvfb) for one test; nil when Xvfb cannot start here.
+///
+/// Xvfb picks a free display number itself (`-displayfd`), so runs side by side never collide,
+/// and it runs under a small watchdog shell that ends it when this test process is gone — a test
+/// run that crashes or is killed leaves no X server behind.
 final class VirtualDisplay: @unchecked Sendable {
     let number: Int
     private let server: Process
@@ -14,7 +18,7 @@ final class VirtualDisplay: @unchecked Sendable {
     static let unavailableReason: String? = {
         guard tool("Xvfb") != nil else { return "Xvfb is not installed (make deps installs it)" }
         guard tool("xdotool") != nil else { return "xdotool is not installed (make deps installs it)" }
-        guard let probe = VirtualDisplay(number: 89) else { return "Xvfb could not start a display" }
+        guard let probe = VirtualDisplay() else { return "Xvfb could not start a display" }
         probe.stop()
         return nil
     }()
@@ -27,23 +31,56 @@ final class VirtualDisplay: @unchecked Sendable {
         return nil
     }
 
-    init?(number: Int) {
+    /// Runs a command, says its process id, and kills it once process `parent` is gone (a zombie
+    /// counts as gone); when the command ends, the watchdog reaps it and ends too. SIGKILL: a child
+    /// started from a test may inherit SIGTERM blocked.
+    static let watchdog = #"""
+        parent=$1; shift
+        "$@" & child=$!
+        echo "pid $child"
+        alive() { [ -e "/proc/$1" ] && [ "$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -c1)" != Z ]; }
+        while alive "$parent" && alive "$child"; do sleep 0.2; done
+        kill -KILL $child 2>/dev/null; wait $child
+        """#
+
+    /// The Xvfb process (under the watchdog).
+    private var xvfbPID: pid_t = 0
+
+    init?() {
         guard let xvfb = Self.tool("Xvfb") else { return nil }
-        self.number = number
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
         server = Process()
-        server.executableURL = xvfb
-        server.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.executableURL = URL(fileURLWithPath: "/bin/sh")
+        server.arguments = ["-c", Self.watchdog, "sh", "\(getpid())",
+                            xvfb.path, "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+        let announced = Pipe()
+        server.standardOutput = announced
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch { return nil }
-        let socket = "/tmp/.X11-unix/X\(number)"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-        guard FileManager.default.fileExists(atPath: socket) else { stop(); return nil }
+        try? announced.fileHandleForWriting.close()
+        // "pid N" from the watchdog, then the display number from Xvfb once it accepts clients;
+        // end of file means it failed.
+        var lines: [Substring] = []
+        var text = ""
+        while lines.count < 2 {
+            let chunk = announced.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+            lines = text.split(separator: "\n")
+            if !text.hasSuffix("\n") { lines = lines.dropLast() }
+        }
+        xvfbPID = lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) } ?? 0
+        guard let n = lines.first(where: { !$0.hasPrefix("pid ") }).flatMap({ Int($0) }) else {
+            if xvfbPID > 0 { kill(xvfbPID, SIGKILL) }
+            stopProcess(server)
+            return nil
+        }
+        number = n
     }
 
-    func stop() { stopProcess(server) }
+    func stop() {
+        if xvfbPID > 0 { kill(xvfbPID, SIGKILL) }
+        stopProcess(server)
+    }
 }
 
 /// Ends a child process: SIGTERM, a short wait, then SIGKILL (no run-loop waiting).
@@ -258,7 +295,7 @@ struct RealWindowTests {
         var gesture = storyGesture
         if scene == "navigation" { gesture = .tap(await MainActor.run { Self.pushButtonCenter() }) }
         if scene == "contacts" { gesture = .tap(await MainActor.run { Self.autoLoginSwitchCenter() }) }
-        let display = try #require(VirtualDisplay(number: 90 + index), "Xvfb :\(90 + index) did not start")
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
         let window = try RealWindow(scene: scene, display: display, size: Self.size)
         defer { window.stop() }
