@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build demo test bench screenshots docs api-table clean
+.PHONY: deps build demo test bench startup hello screenshots docs api-table clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
 ## real-window tests).
@@ -38,6 +38,14 @@ test: deps
 ## bench: the benchmarks (their own package in Benchmarks/).
 bench: deps
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+
+## startup: a window app's start-up time and peak memory under Xvfb, per renderer (a script).
+startup: deps
+	Benchmarks/startup/measure.sh
+
+## hello: Examples/HelloFolio, an app of one's own, built by path as a downstream package and run.
+hello: deps
+	swift run --package-path Examples/HelloFolio --scratch-path .build/downstream HelloFolio
 
 ## screenshots: regenerate the README images (rendered by Folio).
 screenshots: build
