@@ -1,13 +1,13 @@
 # Folio — `make demo` and `make test` are all a new machine needs.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps build demo test bench startup hello screenshots docs api-table clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
-## real-window tests).
+## real-window tests; openbox and wmctrl give them a window manager to minimize and close with).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
@@ -18,6 +18,8 @@ deps:
 	[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing="$$missing fonts-wqy-microhei"; \
 	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
+	command -v openbox >/dev/null || missing="$$missing openbox"; \
+	command -v wmctrl >/dev/null || missing="$$missing wmctrl"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

@@ -56,6 +56,11 @@ final class PagesController: UIViewController, UIScrollViewDelegate {
         scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
     }
 
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        print("size \(Int(size.width))x\(Int(size.height))")
+    }
+
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         pageControl.currentPage = Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded())
     }

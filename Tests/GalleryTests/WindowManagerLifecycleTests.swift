@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// A window app in a real X session with a window manager (Xvfb + openbox), driven by xdotool and
+/// wmctrl as a person drives a desktop: what the app delegate hears is UIKit's order.
+@Suite("App lifecycle in a real window (Xvfb + openbox)", .serialized,
+       .enabled(if: WindowManagerSession.unavailableReason == nil,
+                "window-manager tests skipped: \(WindowManagerSession.unavailableReason ?? "")"))
+struct WindowManagerLifecycleTests {
+    @Test("focus, minimize, restore, resize, another window, close: the delegate hears UIKit's calls in UIKit's order")
+    func lifecycle() throws {
+        try DownstreamPackageTests.build("Examples/HelloFolio")
+        let session = try #require(WindowManagerSession(), "Xvfb or openbox did not start")
+        defer { session.stop() }
+        let app = try session.launchHelloFolio()
+        defer { app.stop() }
+        let window = try session.tool("xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.process.processIdentifier)"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try session.waitFor(app, lines: ["didFinishLaunching", "didBecomeActive"])
+
+        try session.tool("xdotool", ["windowminimize", window])
+        try session.waitFor(app, lines: ["willResignActive", "didEnterBackground"])
+        try session.tool("wmctrl", ["-ia", window])
+        try session.waitFor(app, lines: ["willEnterForeground", "didBecomeActive"])
+        try session.tool("xdotool", ["windowsize", window, "600", "500"])
+        try session.waitFor(app, lines: ["size 600x500"])
+        let other = try session.launchHelloFolio()   // a second window takes the focus
+        defer { other.stop() }
+        try session.waitFor(app, lines: ["willResignActive"])
+        try session.waitFor(other, lines: ["didFinishLaunching", "didBecomeActive"], from: 0)
+        try session.tool("wmctrl", ["-ia", window])
+        try session.waitFor(app, lines: ["didBecomeActive"])
+        try session.tool("wmctrl", ["-ic", window])
+        let status = try DownstreamPackageTests.wait(for: app.process, timeout: 20)
+
+        #expect(status == 0)
+        #expect(app.lines == [
+            "didFinishLaunching", "didBecomeActive",
+            "willResignActive", "didEnterBackground",          // minimized
+            "willEnterForeground", "didBecomeActive",           // restored
+            "size 600x500",                                     // resized: a size change
+            "willResignActive",                                 // another window has the focus
+            "didBecomeActive",                                  // back
+            "willResignActive", "didEnterBackground", "willTerminate",   // closed
+        ])
+    }
+}
+
+/// Xvfb with openbox on it; HelloFolio instances in real windows.
+final class WindowManagerSession: @unchecked Sendable {
+    let display: VirtualDisplay
+    let windowManager = Process()
+    private var consumed: [ObjectIdentifier: Int] = [:]
+
+    static let unavailableReason: String? = {
+        for tool in ["Xvfb", "xdotool", "openbox", "wmctrl", "stdbuf"] where VirtualDisplay.tool(tool) == nil {
+            return "\(tool) is not installed (make deps installs it)"
+        }
+        return nil
+    }()
+
+    init?() {
+        guard let display = VirtualDisplay(), let openbox = VirtualDisplay.tool("openbox") else { return nil }
+        self.display = display
+        windowManager.executableURL = openbox
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(display.number)"
+        windowManager.environment = env
+        windowManager.standardOutput = FileHandle.nullDevice
+        windowManager.standardError = FileHandle.nullDevice
+        do { try windowManager.run() } catch { display.stop(); return nil }
+        // openbox manages the screen once it owns the window-manager selection.
+        for _ in 0..<200 {
+            if (try? tool("wmctrl", ["-m"]))?.contains("Openbox") == true { return }
+            usleep(50_000)
+        }
+        stop()
+        return nil
+    }
+
+    func stop() {
+        stopProcess(windowManager)
+        display.stop()
+    }
+
+    /// HelloFolio (built in `.build/downstream`) in a window on this display.
+    func launchHelloFolio() throws -> DownstreamPackageTests.Run {
+        try DownstreamPackageTests.Run("HelloFolio", environment: ["DISPLAY": ":\(display.number)", "SDL_VIDEODRIVER": "x11"])
+    }
+
+    /// Runs an X tool on this display (bounded: a tool that hangs fails the test).
+    @discardableResult
+    func tool(_ name: String, _ args: [String], timeout: Double = 15) throws -> String {
+        let p = Process()
+        p.executableURL = VirtualDisplay.tool(name)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(display.number)"
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { stopProcess(p) }
+        _ = try DownstreamPackageTests.wait(for: p, timeout: timeout)   // the tools say a line or two: the pipe never fills
+        return String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+    }
+
+    /// Waits (at most 20 s) until `run` has said `lines` after what earlier waits consumed (or
+    /// after line `from`); the lines it said meanwhile must be exactly these.
+    func waitFor(_ run: DownstreamPackageTests.Run, lines expected: [String], from: Int? = nil) throws {
+        let key = ObjectIdentifier(run)
+        let start = from ?? consumed[key] ?? 0
+        var waited = 0.0
+        while run.lines.count < start + expected.count {
+            if waited > 20 || !run.process.isRunning {
+                throw DownstreamError(message: "waited for \(expected) after line \(start); the app said \(run.lines)")
+            }
+            usleep(50_000); waited += 0.05
+        }
+        let said = Array(run.lines[start..<(start + expected.count)])
+        guard said == expected else { throw DownstreamError(message: "expected \(expected) after line \(start); the app said \(run.lines)") }
+        consumed[key] = start + expected.count
+    }
+}
