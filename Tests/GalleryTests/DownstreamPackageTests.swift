@@ -105,6 +105,15 @@ struct DownstreamPackageTests {
         #expect(names.filter(apple.contains).isEmpty, "\(names)")
     }
 
+    @Test("the README's own-app listing is Examples/HelloFolio's source, word for word")
+    func readmeShowsHelloFolio() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: Self.repository.appendingPathComponent("Examples/HelloFolio/Sources/HelloFolio/App.swift"), encoding: .utf8)
+
+        #expect(readme.contains("```swift\n" + source + "```\n"))
+        #expect(readme.contains("## Your own app"))
+    }
+
     @Test("HelloFolio, built by path as a user builds it, runs offscreen: UIKit's launch order and its first frame")
     func helloFolio() throws {
         try Self.build("Examples/HelloFolio")

@@ -21,9 +21,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 final class PagesController: UIViewController, UIScrollViewDelegate {
-    let scrollView = UIScrollView()
-    let pageControl = UIPageControl()
-    let pages: [UIView] = [UIColor.systemBlue, .systemGreen, .systemOrange].map { color in
+    let scrollView = UIScrollView(), pageControl = UIPageControl()
+    let pages = [UIColor.systemBlue, .systemGreen, .systemOrange].map { color in
         let page = UIView()
         page.backgroundColor = color
         return page
@@ -42,23 +41,21 @@ final class PagesController: UIViewController, UIScrollViewDelegate {
     }
 
     override func viewDidLayoutSubviews() {
-        let size = view.bounds.size
+        let (w, h) = (view.bounds.width, view.bounds.height)
         scrollView.frame = view.bounds
-        for (i, page) in pages.enumerated() {
-            page.frame = CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height)
-        }
-        scrollView.contentSize = CGSize(width: size.width * CGFloat(pages.count), height: size.height)
-        pageControl.frame = CGRect(x: 0, y: size.height - 60, width: size.width, height: 40)
+        for (i, page) in pages.enumerated() { page.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: h) }
+        scrollView.contentSize = CGSize(width: w * CGFloat(pages.count), height: h)
+        pageControl.frame = CGRect(x: 0, y: h - 60, width: w, height: 40)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        print("size \(Int(size.width))x\(Int(size.height))")   // a window resize, as a rotation
     }
 
     func pageChanged(_ sender: UIPageControl) {
         let x = scrollView.bounds.width * CGFloat(sender.currentPage)
         scrollView.setContentOffset(CGPoint(x: x, y: 0), animated: true)
-    }
-
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
-        print("size \(Int(size.width))x\(Int(size.height))")
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
