@@ -3,6 +3,7 @@ import Testing
 import Folio
 import FolioCairo
 import FolioSDL
+import CSDL2
 @testable import Gallery
 
 /// An application with one 200 × 300 window showing `root`, ready for a host without a display.
@@ -123,5 +124,55 @@ struct SDLHostResizeTests {
         try host.run(maxFrames: 1)
 
         #expect(window.bounds.size == CGSize(width: 200, height: 300))
+    }
+}
+
+@MainActor
+@Suite("SDL window host input methods")
+struct SDLHostInputMethodTests {
+    /// Posts an input method's composition (SDL_TEXTEDITING) as SDL delivers it.
+    private func postComposition(_ text: String, cursor: Int32) {
+        var e = SDL_Event()
+        e.type = SDL_TEXTEDITING.rawValue
+        withUnsafeMutableBytes(of: &e.edit.text) { raw in
+            raw.initializeMemory(as: UInt8.self, repeating: 0)
+            for (i, b) in text.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        e.edit.start = cursor
+        e.edit.length = 0
+        SDL_PushEvent(&e)
+    }
+
+    /// Posts committed text (SDL_TEXTINPUT).
+    private func postCommit(_ text: String) {
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &e.text.text) { raw in
+            raw.initializeMemory(as: UInt8.self, repeating: 0)
+            for (i, b) in text.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        SDL_PushEvent(&e)
+    }
+
+    @Test("SDL's text-editing events become marked text in the field being edited; the commit replaces it")
+    func composition() throws {
+        let root = UIViewController()
+        let field = UITextField(frame: CGRect(x: 10, y: 40, width: 180, height: 40))
+        root.view.addSubview(field)
+        let (app, window, shot) = offscreenApp(root, scale: 1)
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let host = try SDLHost(application: app, window: window, title: "Folio input method test")
+        field.becomeFirstResponder()
+
+        postComposition("zhong", cursor: 5)
+        try host.run(maxFrames: 1)
+        let marked = (field.text, field.markedTextRange.map { [$0.start.offset, $0.end.offset] })
+        postComposition("", cursor: 0)
+        postCommit("中")
+        try host.run(maxFrames: 1)
+
+        #expect(marked.0 == "zhong" && marked.1 == [0, 5])
+        #expect(field.text == "中")
+        #expect(field.markedTextRange == nil)
     }
 }
