@@ -91,7 +91,7 @@ public final class SDLHost {
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         self.scale = requestedScale ?? 1
         self.scale = requestedScale ?? pixelsPerCoordinate   // on a HiDPI display the window is `size` points already
-        SDLHost.log.debug("SDL window: driver \(videoDriver), renderer \(rendererName), scale \(scale)")
+        SDLHost.log.debug("SDL window: driver \(videoDriver), renderer \(rendererName), scale \(self.scale)")
     }
 
     /// Opens a window showing `window` at its screen's scale (the gallery's way).

@@ -16,7 +16,7 @@ struct DownstreamPackageTests {
     static func build(_ path: String) throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-downstream-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["swift", "build", "--package-path", repository.appendingPathComponent(path).path,
@@ -52,7 +52,7 @@ struct DownstreamPackageTests {
             home = FileManager.default.temporaryDirectory.appendingPathComponent("folio-\(product)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             output = home.appendingPathComponent("stdout.txt")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
             process.arguments = ["-oL", DownstreamPackageTests.scratch.appendingPathComponent("debug/\(product)").path]
             var env = ProcessInfo.processInfo.environment

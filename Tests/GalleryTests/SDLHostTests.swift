@@ -4,6 +4,7 @@ import Folio
 import FolioCairo
 import FolioSDL
 import CSDL2
+import FolioTesting
 @testable import Gallery
 
 /// An application with one 200 × 300 window showing `root`, ready for a host without a display.
@@ -174,5 +175,45 @@ struct SDLHostInputMethodTests {
         #expect(marked.0 == "zhong" && marked.1 == [0, 5])
         #expect(field.text == "中")
         #expect(field.markedTextRange == nil)
+    }
+}
+
+/// A delegate for `UIApplicationMain` run inside the test process.
+@MainActor
+final class MainTestDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    static var calls: [String] = []
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let size = UIScreen.main.bounds.size
+        MainTestDelegate.calls.append("didFinishLaunching \(Int(size.width))x\(Int(size.height)) @\(UIScreen.main.scale)")
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { MainTestDelegate.calls.append("didBecomeActive") }
+    func applicationWillTerminate(_ application: UIApplication) { MainTestDelegate.calls.append("willTerminate") }
+}
+
+@MainActor
+@Suite("UIApplicationMain", .serialized)
+struct UIApplicationMainTests {
+    @Test("UIKit's class-name form finds the delegate by NSStringFromClass and runs it; a wrong name is status 1")
+    func classNames() {
+        DiagnosticLog.install()
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        setenv("FOLIO_MAX_FRAMES", "2", 1)
+        setenv("FOLIO_SCALE", "2", 1)   // UIScreen.main stays 390 × 844 at 2× for the other tests
+        defer { unsetenv("FOLIO_MAX_FRAMES"); unsetenv("FOLIO_SCALE") }
+        MainTestDelegate.calls = []
+
+        let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(MainTestDelegate.self))
+        let wrong = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "NoSuchModule.NoSuchDelegate")
+
+        #expect(status == 0)
+        #expect(MainTestDelegate.calls == ["didFinishLaunching 390x844 @2.0", "didBecomeActive", "willTerminate"])
+        #expect(wrong == 1)
+        #expect(!DiagnosticLog.shared.messages(containing: "'NoSuchModule.NoSuchDelegate' is not a UIApplicationDelegate class").isEmpty)
     }
 }
