@@ -103,7 +103,7 @@ public final class CairoSurface: @unchecked Sendable {
 
     /// The colour at a point (in points), sampling the pixel under it.
     public func color(at point: CGPoint) -> RGBA {
-        pixel(x: Int(point.x * scale), y: Int(point.y * scale))
+        pixel(x: Int(saturating: point.x * scale), y: Int(saturating: point.y * scale))
     }
 }
 

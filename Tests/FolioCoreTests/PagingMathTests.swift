@@ -47,3 +47,12 @@ struct PagingMathTests {
         #expect(PagingMath.targetPage(offset: 100, velocity: 100, startPage: 0, pageSize: 390, pageCount: -4) == 0)
     }
 }
+
+@Suite("Paging math with absurd sizes")
+struct PagingMathAbsurdTests {
+    @Test("a page count whose quotient overflows a Double saturates instead of trapping")
+    func pageCountOverflow() {
+        #expect(PagingMath.pageCount(contentLength: 1e300, pageSize: 1e-300) == .max)
+        #expect(PagingMath.pageCount(contentLength: 780, pageSize: 390) == 2)
+    }
+}

@@ -118,3 +118,32 @@ struct PageControlTests {
         #expect(canvas.fills[1].rect.midX == 100)
     }
 }
+
+@MainActor
+@Suite("Page control with absurd sizes")
+struct PageControlAbsurdSizeTests {
+    @Test("a control 1e300 points wide, NaN wide or with a billion pages draws without trapping, at most 1,024 dots",
+          arguments: [(1e300, 5), (.nan, 5), (.infinity, 3), (1e300, 1_000_000_000), (390, Int.max)])
+    func absurd(width: Double, pages: Int) {
+        let pc = UIPageControl(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: 50))
+        pc.numberOfPages = pages
+        pc.currentPage = pages / 2
+        let canvas = RecordingCanvas()
+
+        let dots = pc.visibleDots
+        ViewRenderer.render(pc, in: canvas)
+
+        #expect(dots.count <= 1_024)
+        #expect(dots.allSatisfy { (0..<pages).contains($0.page) })
+        if width == 1e300 && pages == 5 { #expect(dots.map(\.page) == [0, 1, 2, 3, 4], "all five fit") }
+    }
+
+    @Test("saturating conversion: NaN is 0, huge values clamp, ordinary ones truncate toward zero")
+    func saturating() {
+        #expect(Int(saturating: CGFloat.nan) == 0)
+        #expect(Int(saturating: CGFloat(1e300)) == .max)
+        #expect(Int(saturating: -CGFloat.infinity) == .min)
+        #expect(Int(saturating: CGFloat(-2.7)) == -2)
+        #expect(Int(saturating: CGFloat(9.9)) == 9)
+    }
+}

@@ -43,7 +43,8 @@ public final class EstimatingTextEngine: TextEngine {
         for p in paragraphs {
             let w = width(p)
             if let maxWidth, maxWidth.isFinite, maxWidth > 0, w > maxWidth {
-                lines += Int((w / maxWidth).rounded(.up)); widest = maxWidth
+                lines = lines.addingReportingOverflow(Int(saturating: (w / maxWidth).rounded(.up))).partialValue
+                widest = maxWidth
             } else {
                 lines += 1; widest = max(widest, w)
             }

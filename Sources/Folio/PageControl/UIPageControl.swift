@@ -107,12 +107,17 @@ open class UIPageControl: UIControl {
         return CGSize(width: min(natural.width, size.width > 0 ? size.width : natural.width), height: natural.height)
     }
 
+    /// No screen shows more dots than this; a wider control centres this many around the current page.
+    static let maximumDrawnDots = 1024
+
     /// The dots drawn now: page index, centre and diameter, in the control's coordinates.
     public var visibleDots: [(page: Int, center: CGPoint, diameter: CGFloat)] {
         guard numberOfPages > 0, !isHiddenForSinglePage, bounds.width > 0 else { return [] }
         let pitch = UIPageControl.dotPitch, d = UIPageControl.dotDiameter
-        let fit = max(1, Int((bounds.width - d) / pitch) + 1)
-        let count = min(numberOfPages, fit)
+        // Saturating: a control 1e300 points wide fits "all" dots without trapping, and no more
+        // than `maximumDrawnDots` are ever laid out.
+        let fit = max(1, Int(saturating: (bounds.width - d) / pitch + 1))
+        let count = min(numberOfPages, fit, UIPageControl.maximumDrawnDots)
         let first = min(max(currentPage - count / 2, 0), numberOfPages - count)
         let total = CGFloat(count - 1) * pitch
         let x0 = bounds.midX - total / 2

@@ -47,3 +47,20 @@ extension Double {
     /// The value itself when finite, else `fallback`.
     @inlinable public func finiteOr(_ fallback: Double) -> Double { isFinite ? self : fallback }
 }
+
+extension Int {
+    /// `value` rounded toward zero without trapping: NaN is 0, and values beyond `Int`'s range
+    /// clamp to its ends (Swift's `Int(_:)` traps on both). Every conversion of a computed
+    /// length, count or index to `Int` in drawing and layout goes through it.
+    @inlinable public init(saturating value: CGFloat) {
+        if value.isNaN {
+            self = 0
+        } else if value >= CGFloat(Int.max) {
+            self = .max
+        } else if value <= CGFloat(Int.min) {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}

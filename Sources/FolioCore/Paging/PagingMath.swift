@@ -26,7 +26,7 @@ public enum PagingMath {
     /// The number of pages `contentLength` holds for pages `pageSize` long (at least 1).
     public static func pageCount(contentLength: CGFloat, pageSize: CGFloat) -> Int {
         guard pageSize.isFinite, pageSize > 0, contentLength.isFinite, contentLength > 0 else { return 1 }
-        return max(1, Int(ceil(contentLength / pageSize - 0.001)))
+        return max(1, Int(saturating: ceil(contentLength / pageSize - 0.001)))
     }
 
     /// The page a paged drag settles on when released.
