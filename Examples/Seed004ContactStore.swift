@@ -148,7 +148,10 @@ final class ChangeCounter: @unchecked Sendable {
 
 /// The login the contacts app remembers, kept with keyed archiving (seed 004's NSCoding object)
 /// in the sandbox's `Documents/login.data`.
-public final class RememberedLogin: NSObject, NSCoding {
+public final class RememberedLogin: NSObject, NSSecureCoding {
+    /// Read back only as this class (the class-checked, throwing decoding).
+    public static var supportsSecureCoding: Bool { true }
+
     /// The account.
     public var account: String
     /// The password, kept only when `remembersPassword`.
@@ -176,8 +179,8 @@ public final class RememberedLogin: NSObject, NSCoding {
 
     /// Reads them back (seed 004's `initWithCoder:`).
     public init?(coder decoder: NSCoder) {
-        account = decoder.decodeObject(forKey: "account") as? String ?? ""
-        password = decoder.decodeObject(forKey: "password") as? String
+        account = decoder.decodeObject(of: NSString.self, forKey: "account") as String? ?? ""
+        password = decoder.decodeObject(of: NSString.self, forKey: "password") as String?
         remembersPassword = decoder.decodeBool(forKey: "remember")
         logsInAutomatically = decoder.decodeBool(forKey: "autoLogin")
     }
@@ -185,9 +188,16 @@ public final class RememberedLogin: NSObject, NSCoding {
     /// The file it is kept in.
     static func url(in sandbox: AppSandbox) -> URL { sandbox.documentsDirectory.appendingPathComponent("login.data") }
 
-    /// The remembered login of `sandbox`, nil when there is none (or it does not decode).
+    /// The remembered login of `sandbox`, nil when there is none, or when the file is damaged —
+    /// read with the throwing, class-checked decoding that records an error instead of trapping
+    /// (Foundation's `unarchiveObject(withFile:)` stops the process on damaged bytes on Linux).
     public static func load(from sandbox: AppSandbox) -> RememberedLogin? {
-        NSKeyedUnarchiver.unarchiveObject(withFile: url(in: sandbox).path) as? RememberedLogin
+        guard let data = FileManager.default.contents(atPath: url(in: sandbox).path),
+              let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
+        coder.decodingFailurePolicy = .setErrorAndReturn
+        let login = coder.decodeObject(of: RememberedLogin.self, forKey: NSKeyedArchiveRootObjectKey)
+        coder.finishDecoding()
+        return coder.error == nil ? login : nil
     }
 
     /// Saves it in `sandbox` (seed 004's `archiveRootObject:toFile:`).

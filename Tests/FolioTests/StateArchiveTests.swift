@@ -137,6 +137,7 @@ struct StateArchiveTests {
 
     @Test("a corrupt, a truncated and a future file are each moved aside with a diagnostic; the app starts clean and saves again")
     func badFiles() throws {
+        DiagnosticLog.install()   // this test makes no HeadlessApp, which would install it
         let url = try archiveURL()
         let archive = StateArchive(url: url)
         try archive.write(["page": 3])
@@ -170,5 +171,94 @@ struct StateArchiveTests {
 
         #expect(afterKill == [7, 8])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.plist"])
+    }
+}
+
+/// A controller with a scrolled list and a name it keeps with `encodeRestorableState(with:)`.
+@MainActor
+final class NamedPanel: UIViewController {
+    let scrollView = UIScrollView()
+    var name = ""
+    var decodeCalls = 0
+    override init() {
+        super.init()
+        restorationIdentifier = "panel"
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.restorationIdentifier = "list"
+        view.addSubview(scrollView)
+    }
+    override func viewDidLayoutSubviews() {
+        scrollView.frame = view.bounds
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: 5_000)
+    }
+    override func encodeRestorableState(with coder: NSCoder) { coder.encode(name as NSString, forKey: "name") }
+    override func decodeRestorableState(with coder: NSCoder) {
+        decodeCalls += 1
+        name = coder.decodeObject(of: NSString.self, forKey: "name") as String? ?? "?"
+    }
+}
+
+@MainActor
+@Suite("StateArchive with a damaged entry", .serialized)
+struct StateArchiveDamageTests {
+    /// The keyed archive of `data` with its last object dropped: a reference that points nowhere,
+    /// on which Foundation's default failure policy stops the process.
+    static func damaged(_ data: Data) throws -> Data {
+        var plist = try #require(try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any])
+        var objects = try #require(plist["$objects"] as? [Any])
+        objects.removeLast()
+        plist["$objects"] = objects
+        return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+    }
+
+    @Test("a damaged controller entry is skipped with a diagnostic, the rest is restored, the file is set aside whole")
+    func damagedEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-damage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = StateArchive(url: folder.appendingPathComponent("state.plist"))
+        let first = NamedPanel()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 400), scale: 1, rootViewController: first)
+        first.name = "高伟"
+        first.scrollView.contentOffset = CGPoint(x: 0, y: 1_200)
+        var snapshot = UIStateSnapshot(capturing: first)
+        snapshot.root.coded = try Self.damaged(try #require(snapshot.root.coded))
+        try archive.write(snapshot)
+        let bytes = try Data(contentsOf: archive.url)
+
+        let second = NamedPanel()
+        app.window.rootViewController = second
+        app.tick()
+        let restored = archive.restore(app.window)
+
+        #expect(restored)
+        #expect(second.decodeCalls == 0, "the damaged entry never reaches the controller")
+        #expect(second.name == "")
+        #expect(second.scrollView.contentOffset == CGPoint(x: 0, y: 1_200), "the rest is restored")
+        #expect(!DiagnosticLog.shared.messages(containing: "the saved state of 'panel' is damaged").isEmpty)
+        let aside = folder.appendingPathComponent("state.plist.damaged-1")
+        #expect(try Data(contentsOf: aside) == bytes, "set aside with its bytes kept")
+        #expect(!FileManager.default.fileExists(atPath: archive.url.path))
+    }
+
+    @Test("an intact entry still decodes, also through the error-recording unarchiver")
+    func intactEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-damage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = StateArchive(url: folder.appendingPathComponent("state.plist"))
+        let first = NamedPanel()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 400), scale: 1, rootViewController: first)
+        first.name = "高伟"
+        archive.save(app.window)
+
+        let second = NamedPanel()
+        app.window.rootViewController = second
+        app.tick()
+        archive.restore(app.window)
+
+        #expect(second.decodeCalls == 1)
+        #expect(second.name == "高伟")
+        #expect(FileManager.default.fileExists(atPath: archive.url.path))
     }
 }

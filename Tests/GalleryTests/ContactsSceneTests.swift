@@ -193,3 +193,33 @@ struct ContactsSceneTests {
         #expect(again.nav.viewControllers.count == 2)
     }
 }
+
+@MainActor
+@Suite("Seed 004: the remembered login on damaged files")
+struct RememberedLoginDamageTests {
+    @Test("a damaged, truncated or foreign login file reads as no login, never a crash; an intact one round-trips")
+    func damagedFiles() throws {
+        let box = GalleryScene.scratchSandbox()
+        defer { try? FileManager.default.removeItem(at: box.homeDirectory) }
+        let login = RememberedLogin(account: "folio", password: "123", remembersPassword: true, logsInAutomatically: false)
+        #expect(login.save(in: box))
+        let file = box.documentsDirectory.appendingPathComponent("login.data")
+        let intact = try Data(contentsOf: file)
+        var plist = try #require(try PropertyListSerialization.propertyList(from: intact, options: [], format: nil) as? [String: Any])
+        var objects = try #require(plist["$objects"] as? [Any])
+        objects.removeLast()
+        plist["$objects"] = objects
+        let dangling = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        let foreign = NSKeyedArchiver.archivedData(withRootObject: NSString(string: "not a login"))
+
+        let back = RememberedLogin.load(from: box)
+        var loads: [Bool] = []
+        for bad in [dangling, intact.prefix(intact.count / 2), Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 151) }), Data(), foreign] {
+            try bad.write(to: file)
+            loads.append(RememberedLogin.load(from: box) != nil)
+        }
+
+        #expect(back?.account == "folio" && back?.password == "123" && back?.remembersPassword == true)
+        #expect(loads == [false, false, false, false, false])
+    }
+}

@@ -110,11 +110,16 @@ public final class StateArchive {
     }
 
     /// Reads the saved UI state and applies it to the window's controllers; false when there was
-    /// nothing (or nothing readable) to restore.
+    /// nothing (or nothing readable) to restore. When a controller's entry is damaged, that entry
+    /// is skipped, everything else is restored, and the file is set aside (`state.plist.damaged-1`…)
+    /// with its bytes kept.
     @discardableResult @MainActor
     public func restore(_ window: UIWindow) -> Bool {
         guard let snapshot = read(UIStateSnapshot.self), let root = window.rootViewController else { return false }
-        snapshot.apply(to: root, in: window, restorers: restorers)
+        let damaged = snapshot.apply(to: root, in: window, restorers: restorers)
+        if !damaged.isEmpty {
+            setAside("damaged", because: "the saved state of \(damaged.map { "'\($0)'" }.joined(separator: ", ")) is damaged; the rest was restored")
+        }
         return true
     }
 }

@@ -6,14 +6,17 @@ extension UIStateSnapshot {
     /// first the structure — stacks, tabs and pages rebuilt by restoration identifier — then,
     /// once the window has laid out, offsets, texts and each controller's decoded state.
     /// Identifiers with no restorer, or that no longer match, are logged and skipped; what was
-    /// restored so far stays.
-    @MainActor
-    func apply(to root: UIViewController, in window: UIWindow, restorers: [String: @MainActor () -> UIViewController]) {
+    /// restored so far stays. A controller whose coded state is damaged is not asked to decode it
+    /// (logged); the rest is restored. Returns the identifiers of the damaged entries.
+    @MainActor @discardableResult
+    func apply(to root: UIViewController, in window: UIWindow, restorers: [String: @MainActor () -> UIViewController]) -> [String] {
         var later: [(UIViewController, ControllerState)] = []
-        guard matches(root, self.root) else { return }
+        guard matches(root, self.root) else { return [] }
         restoreStructure(root, self.root, restorers, &later)
         window.layoutIfNeeded()
-        for (vc, state) in later { restoreDetails(vc, state) }
+        var damaged: [String] = []
+        for (vc, state) in later where !restoreDetails(vc, state) { damaged.append(state.identifier ?? "?") }
+        return damaged
     }
 
     @MainActor
@@ -87,16 +90,21 @@ extension UIStateSnapshot {
         later.append((vc, state))
     }
 
+    /// Restores offsets, texts and the controller's coded state; false when the coded state was
+    /// damaged and skipped.
     @MainActor
-    private func restoreDetails(_ vc: UIViewController, _ state: ControllerState) {
+    private func restoreDetails(_ vc: UIViewController, _ state: ControllerState) -> Bool {
+        var intact = true
         if let data = state.coded {
-            do {
-                let coder = try NSKeyedUnarchiver(forReadingFrom: data)
-                coder.requiresSecureCoding = false
+            if let damage = ControllerState.damage(in: data) {
+                StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' is damaged (\(damage)); it is skipped, the rest is restored")
+                intact = false
+            } else if let coder = try? ControllerState.unarchiver(for: data) {
                 vc.decodeRestorableState(with: coder)
+                if let error = coder.error {
+                    StateArchive.log.warning("'\(state.identifier ?? "?")' read its saved state with a wrong type: \(error.localizedDescription)")
+                }
                 coder.finishDecoding()
-            } catch {
-                StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' does not decode: \(error)")
             }
         }
         if !state.scrollOffsets.isEmpty || !state.texts.isEmpty {
@@ -104,6 +112,7 @@ extension UIStateSnapshot {
             view.layoutIfNeeded()
             apply(state, in: view, owner: vc)
         }
+        return intact
     }
 
     @MainActor
