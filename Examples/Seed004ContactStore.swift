@@ -189,12 +189,11 @@ public final class RememberedLogin: NSObject, NSSecureCoding {
     static func url(in sandbox: AppSandbox) -> URL { sandbox.documentsDirectory.appendingPathComponent("login.data") }
 
     /// The remembered login of `sandbox`, nil when there is none, or when the file is damaged —
-    /// read with the throwing, class-checked decoding that records an error instead of trapping
-    /// (Foundation's `unarchiveObject(withFile:)` stops the process on damaged bytes on Linux).
+    /// checked, then read with the class-checked decoding that records an error instead of
+    /// trapping (Foundation's `unarchiveObject(withFile:)` stops the process on damaged bytes on Linux).
     public static func load(from sandbox: AppSandbox) -> RememberedLogin? {
         guard let data = FileManager.default.contents(atPath: url(in: sandbox).path),
-              let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
-        coder.decodingFailurePolicy = .setErrorAndReturn
+              let coder = try? NSKeyedUnarchiver.checked(forReadingFrom: data) else { return nil }
         let login = coder.decodeObject(of: RememberedLogin.self, forKey: NSKeyedArchiveRootObjectKey)
         coder.finishDecoding()
         return coder.error == nil ? login : nil

@@ -55,7 +55,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         rememberSwitch.addTarget(self, action: LoginViewController.rememberChange, for: .valueChanged)
         autoLoginSwitch.addTarget(self, action: LoginViewController.autoLoginChange, for: .valueChanged)
         loginButton.setTitle("登录", for: .normal)
-        loginButton.titleLabel.font = .boldSystemFont(ofSize: 18)
+        loginButton.titleLabel?.font = .boldSystemFont(ofSize: 18)
         loginButton.addTarget(self, action: LoginViewController.login, for: .touchUpInside)
         [rememberLabel, autoLoginLabel, rememberSwitch, autoLoginSwitch, loginButton].forEach(view.addSubview)
         loadPreferences()

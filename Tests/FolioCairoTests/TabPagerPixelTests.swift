@@ -20,7 +20,7 @@ struct TabPagerPixelTests {
         app.runUntilIdle()
         let shot = app.snapshot()
 
-        let first = tabs.buttons[0], title = first.titleLabel.frame
+        let first = tabs.buttons[0], title = first.titleLabel!.frame
         let iconCentre = first.convert(CGPoint(x: title.minX - 4 - 10, y: first.bounds.midY), to: nil)
         let p = shot.pixel(x: Int(iconCentre.x), y: Int(iconCentre.y))
         #expect(p.b > 200 && p.r < 60)                       // the selected tab's blue, not the image's black

@@ -404,7 +404,7 @@ struct TabPagerStripTests {
 
         #expect(abs(settled - (tabs.interpolator.frame(at: 6).midX - 195)) < 0.5)
         #expect(moving > settled && abs(ind.midX - moving - 195) < 0.5)
-        #expect(tabs.buttons[6].titleLabel.font.weight == .bold && tabs.buttons[5].titleLabel.font.weight == .regular)
+        #expect(tabs.buttons[6].titleLabel?.font.weight == .bold && tabs.buttons[5].titleLabel?.font.weight == .regular)
         app.touchUp(at: CGPoint(x: 180, y: 300))
         app.runUntilIdle()
     }

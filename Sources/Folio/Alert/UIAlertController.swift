@@ -99,7 +99,7 @@ open class UIAlertController: UIViewController {
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
             if action.style == .destructive { button.setTitleColor(.red, for: .normal) }
-            if action.style == .cancel || action === preferredAction { button.titleLabel.font = .boldSystemFont(ofSize: 17) }
+            if action.style == .cancel || action === preferredAction { button.label.font = .boldSystemFont(ofSize: 17) }
             button.isEnabled = action.isEnabled
             let w = sideBySide ? width / 2 : width
             let x = sideBySide ? CGFloat(i) * w : 0

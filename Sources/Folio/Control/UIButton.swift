@@ -19,16 +19,18 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    /// The label that draws the title.
-    public let titleLabel = UILabel()
+    /// The label that draws the title (UIKit declares it optional: `button.titleLabel?.font = …`).
+    public var titleLabel: UILabel? { label }
+    /// The title's label itself.
+    let label = UILabel()
 
     /// Creates a button of `type`; system buttons draw their title in the tint colour.
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
-        titleLabel.textAlignment = .center
-        titleLabel.font = .systemFont(ofSize: 17)
-        addSubview(titleLabel)
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 17)
+        addSubview(label)
     }
 
     /// Creates a custom button with a frame.
@@ -66,23 +68,23 @@ open class UIButton: UIControl {
     open override var isSelected: Bool { didSet { refresh() } }
 
     private func refresh() {
-        titleLabel.text = currentTitle
+        label.text = currentTitle
         var color = titleColor(for: state) ?? .systemBlue
         if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType == .system {
             color = color.withAlphaComponent(0.3)
         }
-        titleLabel.textColor = color
+        label.textColor = color
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds
+        label.frame = bounds
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let s = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let s = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
     }
 

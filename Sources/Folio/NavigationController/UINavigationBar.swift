@@ -93,7 +93,7 @@ open class UINavigationBar: UIView {
         let b = UIButton(type: .system)
         b.setTitle(item.title, for: .normal)
         b.setTitleColor(tintColor, for: .normal)
-        if item.style == .done { b.titleLabel.font = .boldSystemFont(ofSize: 17) }
+        if item.style == .done { b.label.font = .boldSystemFont(ofSize: 17) }
         b.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
         addSubview(b)
         return b

@@ -17,7 +17,7 @@ open class UIPageViewController: UIViewController {
     /// UIKit's `UIPageViewController.NavigationDirection`.
     public enum NavigationDirection: Sendable { case forward, reverse }
     /// UIKit's `UIPageViewController.SpineLocation`.
-    public enum SpineLocation: Sendable { case none, min, mid, max }
+    public enum SpineLocation: Int, Sendable { case none = 0, min = 1, mid = 2, max = 3 }
     /// Device orientations the spine delegate method is asked about.
     public enum InterfaceOrientation: Sendable { case portrait, landscapeLeft, landscapeRight }
     /// Keys of the options dictionary, UIKit's `UIPageViewController.OptionsKey`.
@@ -116,8 +116,17 @@ open class UIPageViewController: UIViewController {
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        spineLocation = style == .pageCurl ? ((options?[.spineLocation] as? SpineLocation) ?? .min) : .none
-        let spacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
+        // Options arrive typed or, as ported Objective-C-era code passes them, as NSNumber.
+        let spine = options?[.spineLocation]
+        let requestedSpine = (spine as? SpineLocation) ?? ((spine as? NSNumber).flatMap { SpineLocation(rawValue: $0.intValue) })
+            ?? ((spine as? Int).flatMap(SpineLocation.init(rawValue:)))
+        if spine != nil, requestedSpine == nil {
+            UIPageViewController.pageLog.error("UIPageViewController: \(String(describing: spine!)) is not a spine location (none 0, min 1, mid 2, max 3); using .min")
+        }
+        spineLocation = style == .pageCurl ? (requestedSpine ?? .min) : .none
+        let space = options?[.interPageSpacing]
+        let spacing = (space as? CGFloat) ?? (space as? NSNumber).map { CGFloat($0.doubleValue) }
+            ?? (space as? Double).map { CGFloat($0) } ?? (space as? Int).map { CGFloat($0) } ?? 0
         interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
         super.init()
     }

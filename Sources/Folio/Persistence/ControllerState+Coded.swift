@@ -3,16 +3,15 @@ import Foundation
 /// A controller's `encodeRestorableState(with:)` data, read back without ever trapping.
 ///
 /// Foundation's keyed unarchiver stops the process on a damaged archive (an object reference out
-/// of range, a value where a reference belongs) unless its failure policy is
-/// `.setErrorAndReturn`. Restoration reads every entry once that way before the controller sees it:
-/// a damaged entry is skipped with a diagnostic and the rest of the state is restored.
+/// of range, a value where a reference belongs). Restoration checks each entry's object graph and
+/// reads it once with errors recorded (`NSKeyedUnarchiver.checked(forReadingFrom:)`) before the
+/// controller sees it: a damaged entry is skipped with a diagnostic and the rest is restored.
 extension ControllerState {
     /// An unarchiver over `data` that records errors instead of trapping; throws when `data` is
     /// not a keyed archive at all.
     static func unarchiver(for data: Data) throws -> NSKeyedUnarchiver {
-        let coder = try NSKeyedUnarchiver(forReadingFrom: data)
+        let coder = try NSKeyedUnarchiver.checked(forReadingFrom: data)
         coder.requiresSecureCoding = false
-        coder.decodingFailurePolicy = .setErrorAndReturn
         return coder
     }
 
@@ -32,6 +31,8 @@ extension ControllerState {
                 if let error = coder.error { return "'\(key)' does not decode: \(error.localizedDescription)" }
             }
             coder.finishDecoding()
+        } catch let damage as KeyedArchiveDamage {
+            return damage.reason
         } catch {
             return "it is not a keyed archive: \(error.localizedDescription)"
         }

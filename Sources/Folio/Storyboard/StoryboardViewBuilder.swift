@@ -36,7 +36,7 @@ enum StoryboardViewBuilder {
             let button = UIButton(type: a["buttonType"] == "system" ? .system : .custom)
             button.setTitle(node.normalTitle, for: .normal)
             if let c = node.colors["titleColor"] { button.setTitleColor(c, for: .normal) }
-            if let f = node.font { button.titleLabel.font = f }
+            if let f = node.font { button.label.font = f }
             return button
         case "imageView":
             let imageView = UIImageView()

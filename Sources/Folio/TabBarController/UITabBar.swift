@@ -5,8 +5,16 @@ import Foundation
 open class UITabBar: UIView {
     /// Height of the bar, points.
     public static let barHeight: CGFloat = 49
-    /// The items, left to right.
-    public internal(set) var items: [UITabBarItem] = [] { didSet { items.forEach { $0.bar = self }; setNeedsDisplay() } }
+    /// The items, left to right; nil (UIKit's default) when there are none. A tab bar controller
+    /// sets them from its controllers' `tabBarItem`s.
+    open var items: [UITabBarItem]? {
+        get { itemList.isEmpty ? nil : itemList }
+        set { itemList = newValue ?? [] }
+    }
+    /// Sets the items (UIKit's `setItems(_:animated:)`; the change is immediate).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+    /// The items as a list (empty for none).
+    var itemList: [UITabBarItem] = [] { didSet { itemList.forEach { $0.bar = self }; setNeedsDisplay() } }
     /// The selected item.
     public internal(set) weak var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
     /// The colour of the selected tab. Default system blue.
@@ -23,15 +31,15 @@ open class UITabBar: UIView {
 
     /// The rectangle of tab `index`.
     public func frameOfItem(at index: Int) -> CGRect {
-        guard !items.isEmpty else { return .zero }
-        let w = bounds.width / CGFloat(items.count)
+        guard !itemList.isEmpty else { return .zero }
+        let w = bounds.width / CGFloat(itemList.count)
         return CGRect(x: CGFloat(index) * w, y: 0, width: w, height: bounds.height)
     }
 
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: UIColor(white: 0.7, alpha: 1))
-        for (i, item) in items.enumerated() {
+        for (i, item) in itemList.enumerated() {
             let f = frameOfItem(at: i)
             let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor
             if let title = item.title {
@@ -57,7 +65,7 @@ open class UITabBar: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let p = touches.first?.location(in: self), bounds.contains(p), !items.isEmpty else { return }
-        onSelect?(min(items.count - 1, Int(p.x / (bounds.width / CGFloat(items.count)))))
+        guard let p = touches.first?.location(in: self), bounds.contains(p), !itemList.isEmpty else { return }
+        onSelect?(min(itemList.count - 1, Int(saturating: p.x / (bounds.width / CGFloat(itemList.count)))))
     }
 }

@@ -310,7 +310,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
             let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
-            b.titleLabel.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
+            b.label.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
             if b.isSelected != (i == selectedIndex) { b.isSelected = i == selectedIndex }
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }

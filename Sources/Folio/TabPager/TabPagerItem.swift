@@ -42,9 +42,9 @@ final class TabButton: UIButton {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard image != nil else { return }
-        let text = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+        let text = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
         let total = Self.imageSide + 4 + text
-        titleLabel.frame = CGRect(x: (bounds.width - total) / 2 + Self.imageSide + 4, y: 0, width: text, height: bounds.height)
+        label.frame = CGRect(x: (bounds.width - total) / 2 + Self.imageSide + 4, y: 0, width: text, height: bounds.height)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -55,15 +55,15 @@ final class TabButton: UIButton {
     override func draw(_ rect: CGRect) {
         super.draw(rect)
         if let image, let canvas = UIGraphicsGetCurrentContext() {
-            let side = Self.imageSide, title = titleLabel.frame
+            let side = Self.imageSide, title = label.frame
             let r = CGRect(x: title.minX - 4 - side, y: (bounds.height - side) / 2, width: side, height: side)
-            canvas.draw(image, in: r, tint: image.renderingMode == .alwaysOriginal ? nil : titleLabel.textColor)
+            canvas.draw(image, in: r, tint: image.renderingMode == .alwaysOriginal ? nil : label.textColor)
         }
         guard let badge = badgeValue, !badge.isEmpty, let canvas = UIGraphicsGetCurrentContext() else { return }
         let layout = canvas.textEngine.makeLayout(text: badge, font: .boldSystemFont(ofSize: 11), maxWidth: nil,
                                                   alignment: .center, maximumLines: 1)
         let w = max(16, layout.size.width + 8)
-        let title = titleLabel.frame
+        let title = label.frame
         let r = CGRect(x: min(bounds.width - w, title.maxX - 2), y: 3, width: w, height: 16)
         canvas.fillRoundedRect(r, cornerRadius: 8, with: .red)
         canvas.draw(layout, at: CGPoint(x: r.midX - layout.size.width / 2, y: r.midY - layout.size.height / 2), color: .white)
