@@ -23,7 +23,7 @@ public final class NumberSource: UIPageViewControllerDataSource {
         return NumberPage(number: n + 1)
     }
 
-    public func presentationCount(for pageViewController: UIPageViewController) -> Int? { 1_000_000 }
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { 1_000_000 }
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int {
         (pageViewController.viewControllers?.first as? NumberPage)?.number ?? 0
     }

@@ -110,7 +110,7 @@ extension UIPageViewController {
     }
 
     func updatePageControl() {
-        guard let count = dataSource?.presentationCount(for: self) else {
+        guard let count = dataSource?.presentationCount(for: self), count >= 0 else {
             pageControl.isHidden = true
             return
         }

@@ -108,6 +108,10 @@ open class UIPageViewController: UIViewController {
     /// The paged scroll view holding the slots (scroll style).
     public let scrollView = UIScrollView()
     let scrollDelegate = PageScrollDelegate()
+    /// What the default `presentationCount(for:)` returns: the data source gives no count, so the
+    /// built-in page control stays hidden.
+    public static let noPresentationCount = -1
+
     /// The built-in page control, shown when the data source gives a presentation count.
     public let pageControl = UIPageControl()
 

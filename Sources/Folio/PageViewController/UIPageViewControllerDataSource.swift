@@ -9,14 +9,16 @@ public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page after `viewController`, or nil at the end.
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerAfter viewController: UIViewController) -> UIViewController?
-    /// The number of dots of the built-in page control; nil (the default) shows none.
-    func presentationCount(for pageViewController: UIPageViewController) -> Int?
+    /// The number of dots of the built-in page control, UIKit's signature. The default returns
+    /// `UIPageViewController.noPresentationCount` (a negative sentinel: the method is "not
+    /// implemented", so no page control shows, as in UIKit).
+    func presentationCount(for pageViewController: UIPageViewController) -> Int
     /// The dot of the current page. Default 0.
     func presentationIndex(for pageViewController: UIPageViewController) -> Int
 }
 
 extension UIPageViewControllerDataSource {
-    public func presentationCount(for pageViewController: UIPageViewController) -> Int? { nil }
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { UIPageViewController.noPresentationCount }
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }
 
