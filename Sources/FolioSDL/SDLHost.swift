@@ -181,9 +181,12 @@ public final class SDLHost {
             }
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
             guard running else { break }
-            application.tick(at: clock.now)
-            updateTitle()
-            updateCaretRect()
+            let changed = application.tick(at: clock.now)
+            if changed {
+                // A title or caret moves only with a change that dirties the window: not every loop.
+                updateTitle()
+                updateCaretRect()
+            }
             if pendingCopy {
                 pendingCopy = false
                 if let text = UIPasteboard.general.string { SDL_SetClipboardText(text) }

@@ -213,14 +213,19 @@ struct StateArchiveDamageTests {
         return try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
     }
 
-    @Test("a damaged controller entry is skipped with a diagnostic, the rest is restored, the file is set aside whole")
-    func damagedEntry() throws {
+    /// A panel named 高伟 in a window, and an archive in a fresh folder.
+    static func namedPanel() -> (URL, StateArchive, HeadlessApp, NamedPanel) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-damage-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let archive = StateArchive(url: folder.appendingPathComponent("state.plist"))
         let first = NamedPanel()
         let app = HeadlessApp(size: CGSize(width: 300, height: 400), scale: 1, rootViewController: first)
         first.name = "高伟"
+        return (folder, StateArchive(url: folder.appendingPathComponent("state.plist")), app, first)
+    }
+
+    @Test("a damaged controller entry is skipped with a diagnostic, the rest is restored, the file is set aside whole")
+    func damagedEntry() throws {
+        let (folder, archive, app, first) = Self.namedPanel()
+        defer { try? FileManager.default.removeItem(at: folder) }
         first.scrollView.contentOffset = CGPoint(x: 0, y: 1_200)
         var snapshot = UIStateSnapshot(capturing: first)
         snapshot.root.coded = try Self.damaged(try #require(snapshot.root.coded))
@@ -244,12 +249,8 @@ struct StateArchiveDamageTests {
 
     @Test("an intact entry still decodes, also through the error-recording unarchiver")
     func intactEntry() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-damage-\(UUID().uuidString)")
+        let (folder, archive, app, first) = Self.namedPanel()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let archive = StateArchive(url: folder.appendingPathComponent("state.plist"))
-        let first = NamedPanel()
-        let app = HeadlessApp(size: CGSize(width: 300, height: 400), scale: 1, rootViewController: first)
-        first.name = "高伟"
         archive.save(app.window)
 
         let second = NamedPanel()

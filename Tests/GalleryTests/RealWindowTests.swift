@@ -81,6 +81,37 @@ final class VirtualDisplay: @unchecked Sendable {
         if xvfbPID > 0 { kill(xvfbPID, SIGKILL) }
         stopProcess(server)
     }
+
+    /// Runs an X tool (xdotool, wmctrl…) on this display and returns what it printed. The wait is
+    /// bounded: past `timeout`, or as soon as `giveUp` names a reason, the tool is killed and the
+    /// test fails.
+    @discardableResult
+    func run(_ tool: String, _ args: [String], timeout: Double = 15,
+             giveUp: () -> String? = { nil }) throws -> String {
+        let p = Process()
+        p.executableURL = Self.tool(tool)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(number)"
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var status: Int32 = 0
+        var waited = 0.0
+        while waitpid(p.processIdentifier, &status, WNOHANG) == 0 {
+            let reason = giveUp()
+            if waited > timeout || reason != nil {
+                kill(p.processIdentifier, SIGKILL)
+                _ = waitpid(p.processIdentifier, &status, 0)
+                throw RealWindowError(message: "\(tool) \(args.prefix(3).joined(separator: " ")) gave up after \(Int(waited)) s"
+                                      + (reason.map { " (\($0))" } ?? ""))
+            }
+            usleep(20_000); waited += 0.02
+        }
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
 }
 
 /// Ends a child process: SIGTERM, a short wait, then SIGKILL (no run-loop waiting).
@@ -133,30 +164,10 @@ final class RealWindow: @unchecked Sendable {
 
     @discardableResult
     func xdotool(_ args: [String], timeout: Double = 15) throws -> String {
-        let p = Process()
-        p.executableURL = VirtualDisplay.tool("xdotool")
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":\(display.number)"
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        // A bounded wait: a window that never shows must fail the test, not hang the run.
-        var status: Int32 = 0
-        var waited = 0.0
-        while waitpid(p.processIdentifier, &status, WNOHANG) == 0 {
-            if waited > timeout || (!gallery.isRunning && args.first == "search") {
-                kill(p.processIdentifier, SIGKILL)
-                _ = waitpid(p.processIdentifier, &status, 0)
-                throw RealWindowError(message: "xdotool \(args.prefix(3).joined(separator: " ")) gave up after \(Int(waited)) s"
-                                      + (gallery.isRunning ? "" : " (folio-gallery exited)"))
-            }
-            usleep(20_000); waited += 0.02
+        // A window that never shows must fail the test, not hang the run.
+        try display.run("xdotool", args, timeout: timeout) {
+            !gallery.isRunning && args.first == "search" ? "folio-gallery exited" : nil
         }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// A finger (the left button) pressed at `from`, moved in `steps` timed moves, released at `to`.

@@ -91,19 +91,7 @@ final class WindowManagerSession: @unchecked Sendable {
     /// Runs an X tool on this display (bounded: a tool that hangs fails the test).
     @discardableResult
     func tool(_ name: String, _ args: [String], timeout: Double = 15) throws -> String {
-        let p = Process()
-        p.executableURL = VirtualDisplay.tool(name)
-        p.arguments = args
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":\(display.number)"
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        defer { stopProcess(p) }
-        _ = try DownstreamPackageTests.wait(for: p, timeout: timeout)   // the tools say a line or two: the pipe never fills
-        return String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        try display.run(name, args, timeout: timeout)
     }
 
     /// Waits (at most 20 s) until `run` has said `lines` after what earlier waits consumed (or

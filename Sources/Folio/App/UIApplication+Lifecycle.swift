@@ -71,20 +71,10 @@ extension UIApplication {
         guard report != .launch else { return }
         let (target, steps) = lifecycle.after(report)
         for step in steps {
-            lifecycle = state(after: step, final: target)
+            lifecycle = step.state
             perform(step)
         }
         lifecycle = target
-    }
-
-    /// The state the app is in once `step` has run (so `applicationState` reads right inside each call).
-    private func state(after step: AppLifecycle.Step, final: AppLifecycle) -> AppLifecycle {
-        switch step {
-        case .didBecomeActive: return .active
-        case .willResignActive, .willEnterForeground, .willFinishLaunching, .didFinishLaunching: return .inactive
-        case .didEnterBackground: return .background
-        case .willTerminate: return final
-        }
     }
 
     private func perform(_ step: AppLifecycle.Step) {

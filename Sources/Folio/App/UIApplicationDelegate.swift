@@ -2,10 +2,10 @@ import Foundation
 
 /// The object that answers for the app's life: UIKit's `UIApplicationDelegate`.
 ///
-/// ```swift
-/// import Folio
-/// import FolioSDL   // the window host: gives `@main` its `main()`
+/// In an app's target (which also imports the window host, the module that gives `@main` its
+/// `main()`; see the README's "Your own app"):
 ///
+/// ```swift
 /// @main
 /// final class AppDelegate: UIResponder, UIApplicationDelegate {
 ///     var window: UIWindow?

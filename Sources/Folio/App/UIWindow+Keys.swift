@@ -37,7 +37,8 @@ extension UIWindow {
     /// The first responder of this window, if any.
     public var firstResponder: UIResponder? { firstResponderRef }
 
-    /// Esc: dismiss the top-most presented controller, else pop the visible navigation controller.
+    /// Esc: dismiss the top-most presented controller, else the first container on the way to the
+    /// visible controller that can go back does (a navigation stack pops).
     func goBack() {
         guard let root = rootViewController else { return }
         var top = root
@@ -45,13 +46,8 @@ extension UIWindow {
         if top !== root { top.dismiss(animated: true); return }
         var vc: UIViewController? = root
         while let current = vc {
-            if let nav = current as? UINavigationController, nav.viewControllers.count > 1 {
-                nav.popViewController(animated: true)
-                return
-            }
-            if let tabs = current as? UITabBarController { vc = tabs.selectedViewController }
-            else if let nav = current as? UINavigationController { vc = nav.topViewController }
-            else { vc = nil }
+            if current.goBackOneStep() { return }
+            vc = current.frontChild
         }
     }
 }

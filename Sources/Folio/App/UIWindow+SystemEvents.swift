@@ -20,14 +20,13 @@ extension UIWindow {
         }
     }
 
-    /// The controller on screen at the top: presented controllers first, then the visible
-    /// controller of navigation and tab bar controllers.
+    /// The controller on screen at the top: presented controllers first, then each container's
+    /// front child (the top of a navigation stack, the selected tab).
     public var visibleViewController: UIViewController? {
         guard var top = rootViewController else { return nil }
         while true {
             if let presented = top.presentedViewController { top = presented; continue }
-            if let nav = top as? UINavigationController, let shown = nav.topViewController { top = shown; continue }
-            if let tabs = top as? UITabBarController, let shown = tabs.selectedViewController { top = shown; continue }
+            if let shown = top.frontChild { top = shown; continue }
             return top
         }
     }

@@ -12,6 +12,13 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { topViewController }
     /// The top controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
+    override var frontChild: UIViewController? { topViewController }
+    /// Esc pops, unless the stack is at its root.
+    override func goBackOneStep() -> Bool {
+        guard viewControllers.count > 1 else { return false }
+        popViewController(animated: true)
+        return true
+    }
 
     /// What the controller is doing (a transition in flight refuses further pushes and pops).
     enum Transition: Equatable { case idle, moving }

@@ -96,15 +96,18 @@ extension UIStateSnapshot {
     private func restoreDetails(_ vc: UIViewController, _ state: ControllerState) -> Bool {
         var intact = true
         if let data = state.coded {
-            if let damage = ControllerState.damage(in: data) {
-                StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' is damaged (\(damage)); it is skipped, the rest is restored")
-                intact = false
-            } else if let coder = try? ControllerState.unarchiver(for: data) {
+            // Checked first: Foundation stops the process on a damaged archive.
+            do {
+                let coder = try NSKeyedUnarchiver.checked(forReadingFrom: data)
+                coder.requiresSecureCoding = false
                 vc.decodeRestorableState(with: coder)
                 if let error = coder.error {
                     StateArchive.log.warning("'\(state.identifier ?? "?")' read its saved state with a wrong type: \(error.localizedDescription)")
                 }
                 coder.finishDecoding()
+            } catch {
+                StateArchive.log.error("the saved state of '\(state.identifier ?? "?")' is damaged (\(error)); it is skipped, the rest is restored")
+                intact = false
             }
         }
         if !state.scrollOffsets.isEmpty || !state.texts.isEmpty {

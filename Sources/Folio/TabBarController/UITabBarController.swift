@@ -10,6 +10,7 @@ open class UITabBarController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     /// The selected controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    override var frontChild: UIViewController? { selectedViewController }
 
     /// The tabs' controllers.
     open var viewControllers: [UIViewController]? {

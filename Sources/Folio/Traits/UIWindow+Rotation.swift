@@ -43,13 +43,7 @@ extension UIWindow {
         screen.scale = scale
         if let root = rootViewController { notifyTraits(root, previous) }
         notifyTraits(self, previous)
-        setNeedsDisplayDeep(self)
-        setNeedsRender()
-    }
-
-    private func setNeedsDisplayDeep(_ view: UIView) {
-        view.setNeedsDisplay()
-        for s in view.subviews { setNeedsDisplayDeep(s) }
+        setNeedsRender()   // every frame draws the whole tree: the next one is sharp at the new scale
     }
 
     /// Swaps width and height (portrait ↔ landscape).

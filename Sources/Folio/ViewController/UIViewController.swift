@@ -169,6 +169,14 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child that decides whether the status bar hides. Default nil.
     open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The child a container shows in front (navigation: the top controller; tabs: the selected
+    /// one); the window walks through it to the controller the user sees (shakes, keys, Esc).
+    /// Default nil: not a container.
+    var frontChild: UIViewController? { nil }
+    /// Esc: go back one step when this container can (a navigation stack pops); true when it did.
+    /// Default false.
+    func goBackOneStep() -> Bool { false }
     /// Call after `preferredStatusBarStyle` or `prefersStatusBarHidden` changed: the status bar is redrawn.
     public func setNeedsStatusBarAppearanceUpdate() { _view?.window?.setNeedsRender() }
 

@@ -48,6 +48,17 @@ public enum AppLifecycle: Equatable, Sendable {
         case didBecomeActive, willResignActive
         case didEnterBackground, willEnterForeground
         case willTerminate
+
+        /// The state the app is in while the delegate hears this step (so `applicationState`
+        /// reads right inside each call).
+        public var state: AppLifecycle {
+            switch self {
+            case .didBecomeActive: .active
+            case .willFinishLaunching, .didFinishLaunching, .willResignActive, .willEnterForeground: .inactive
+            case .didEnterBackground: .background
+            case .willTerminate: .terminated
+            }
+        }
     }
 
     /// The state after `report`, and the steps that lead there, in order.
