@@ -175,6 +175,7 @@ public final class SDLHost {
         running = true
         var event = SDL_Event()
         while running {
+            if maxFrames != nil { window.setNeedsRender() }   // a counted run renders every frame, never sleeping
             // Sleep while nothing happens; poll while something moves.
             if application.isIdle && !window.needsRender && !pendingShot {
                 if SDL_WaitEventTimeout(&event, 250) == 1 { handle(event) }
@@ -191,7 +192,6 @@ public final class SDLHost {
                 pendingCopy = false
                 if let text = UIPasteboard.general.string { SDL_SetClipboardText(text) }
             }
-            if maxFrames != nil { window.setNeedsRender() }   // a counted run renders every frame
             if window.needsRender && !minimized {
                 let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
                 try present(readBackTo: last ? screenshot : nil)
