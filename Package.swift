@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "folio-gallery", targets: ["GalleryApp"]),
+        .executable(name: "folio-fuzz", targets: ["FolioFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -57,6 +58,14 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting", "Examples"]),
         .executableTarget(name: "GalleryApp", dependencies: [
             "Gallery", "FolioSDL",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Fuzz targets (bytes → a run of Folio with its rules checked), and the tool that runs them:
+        // under libFuzzer (`make fuzz`), or replaying and mutating the committed inputs (`folio-fuzz`).
+        .target(name: "FolioFuzz", dependencies: ["Folio", "FolioTesting", "Gallery"]),
+        .executableTarget(name: "FolioFuzzer", dependencies: [
+            "FolioFuzz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -10,6 +10,9 @@ public final class DiagnosticLog: @unchecked Sendable {
     public static let shared = DiagnosticLog()
     private let lock = NSLock()
     private var entries: [(label: String, level: Logger.Level, message: String)] = []
+    private var echoes = true
+    /// The most messages kept: the oldest are dropped past it, so long runs (fuzzing) stay bounded.
+    public static let capacity = 50_000
     private static let installOnce: Void = {
         LoggingSystem.bootstrap { label in RecordingHandler(label: label, log: DiagnosticLog.shared) }
     }()
@@ -17,9 +20,18 @@ public final class DiagnosticLog: @unchecked Sendable {
     /// Installs the recording handler (once; later calls do nothing).
     public static func install() { _ = installOnce }
 
-    func append(_ label: String, _ level: Logger.Level, _ message: String) {
+    func append(_ label: String, _ level: Logger.Level, _ message: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
+        if entries.count >= DiagnosticLog.capacity { entries.removeFirst(entries.count / 2) }
         entries.append((label, level, message))
+        return echoes
+    }
+
+    /// Whether warnings and errors are also printed to standard error (default true; the fuzzer
+    /// turns it off: bad input is its whole diet).
+    public var echoesToStandardError: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return echoes }
+        set { lock.lock(); echoes = newValue; lock.unlock() }
     }
 
     /// Messages recorded so far that contain `fragment`.
@@ -39,8 +51,8 @@ private struct RecordingHandler: LogHandler {
         set { metadata[key] = newValue }
     }
     func log(event: LogEvent) {
-        log.append(label, event.level, event.message.description)
-        if event.level >= .warning {
+        let echoes = log.append(label, event.level, event.message.description)
+        if echoes, event.level >= .warning {
             FileHandle.standardError.write(Data("\(event.level) [\(label)] \(event.message)\n".utf8))
         }
     }

@@ -34,10 +34,12 @@ struct StoryboardDocument {
     /// Why a storyboard could not be read.
     enum ParseError: Error, CustomStringConvertible {
         case notXML(String)
+        case notUTF8(offset: Int)
         case notAStoryboard(root: String)
         var description: String {
             switch self {
             case let .notXML(reason): "not an XML document (\(reason))"
+            case let .notUTF8(offset): "not UTF-8 text (an invalid byte sequence at byte \(offset)); Interface Builder writes UTF-8"
             case let .notAStoryboard(root): "the root element is <\(root)>, not a storyboard's <document>"
             }
         }
@@ -61,6 +63,9 @@ struct StoryboardDocument {
                                      "userDefinedRuntimeAttributes", "freeformSimulatedSizeMetrics"]
 
     init(data: Data) throws {
+        // Foundation's XMLParser on Linux stops the process on a name that is not valid UTF-8:
+        // such a document is refused before it gets there.
+        if let offset = Self.firstInvalidUTF8Byte(in: data) { throw ParseError.notUTF8(offset: offset) }
         let root = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
         if case let .parsingError(error) = root { throw ParseError.notXML("line \(error.line), column \(error.column)") }
         guard let document = root.children.first?.element else { throw ParseError.notXML("empty") }
@@ -146,6 +151,25 @@ struct StoryboardDocument {
     }
 
     // MARK: Values
+
+    /// Where `data` stops being valid UTF-8 (nil when it is).
+    static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        var offset = 0
+        var consumed = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                consumed += UTF8.width(scalar)
+                offset = consumed
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
 
     static func childElements(_ e: SWXMLHash.XMLElement) -> [SWXMLHash.XMLElement] {
         e.children.compactMap { $0 as? SWXMLHash.XMLElement }

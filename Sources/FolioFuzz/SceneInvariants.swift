@@ -1,0 +1,80 @@
+import Foundation
+import Folio
+import FolioCore
+import FolioTesting
+
+/// What must hold in a running app whatever its input was: checked after every frame
+/// (`eachFrame`) and once everything has settled (`atRest`). Each broken rule is one line.
+@MainActor
+enum SceneInvariants {
+    /// Rules of every frame: touches only reach views in the window, indexes are in range,
+    /// geometry is finite.
+    static func eachFrame(_ app: HeadlessApp) -> [String] {
+        var broken: [String] = []
+        for touch in app.application.allActiveTouches where touch.phase != .cancelled {
+            if let view = touch.view, view.window !== app.window {
+                broken.append("a touch is delivered to \(type(of: view)), which is not in the window")
+            }
+        }
+        walk(app.window) { view in
+            for (name, rect) in [("frame", view.frame), ("bounds", view.bounds)]
+            where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
+                broken.append("\(type(of: view)).\(name) is not finite: \(rect)")
+            }
+            if let dots = view as? UIPageControl, dots.numberOfPages < 0 || dots.currentPage < 0
+                || (dots.numberOfPages > 0 && dots.currentPage >= dots.numberOfPages) {
+                broken.append("UIPageControl shows page \(dots.currentPage) of \(dots.numberOfPages)")
+            }
+        }
+        controllers(app) { vc in
+            if let tabs = vc as? UITabBarController, let list = tabs.viewControllers, !list.isEmpty,
+               !list.indices.contains(tabs.selectedIndex) {
+                broken.append("UITabBarController selects tab \(tabs.selectedIndex) of \(list.count)")
+            }
+        }
+        return broken
+    }
+
+    /// Rules once the app is idle: paging scroll views rest on a page, and a controller that
+    /// says it is visible has its view in the window.
+    static func atRest(_ app: HeadlessApp) -> [String] {
+        var broken: [String] = []
+        walk(app.window) { view in
+            guard let scroll = view as? UIScrollView, scroll.isPagingEnabled else { return }
+            for axis in Axis.allCases {
+                let size = scroll.bounds.size[axis], offset = scroll.contentOffset[axis]
+                let range = scroll.contentOffsetRange(axis)
+                guard size > 0, scroll.canScroll(axis) else { continue }
+                let page = (offset / size).rounded()
+                let onPage = abs(offset - page * size) < 0.5
+                let atEnd = abs(offset - range.lowerBound) < 0.5 || abs(offset - range.upperBound) < 0.5
+                if !(onPage || atEnd) {
+                    broken.append("paging \(type(of: scroll)) rests at \(offset) along \(axis), between pages of \(size) (offsets \(range))")
+                }
+            }
+        }
+        controllers(app) { vc in
+            if vc.isViewVisible, vc.viewIfLoaded?.window == nil {
+                broken.append("\(type(of: vc)) is visible but its view is not in the window")
+            }
+        }
+        return broken
+    }
+
+    /// Visits `view` and everything under it.
+    static func walk(_ view: UIView, _ visit: (UIView) -> Void) {
+        visit(view)
+        for sub in view.subviews { walk(sub, visit) }
+    }
+
+    /// Visits every controller of the window: the root, its children and what they present.
+    static func controllers(_ app: HeadlessApp, _ visit: (UIViewController) -> Void) {
+        func go(_ vc: UIViewController, depth: Int) {
+            guard depth < 64 else { return }
+            visit(vc)
+            for child in vc.children { go(child, depth: depth + 1) }
+            if let shown = vc.presentedViewController, shown.presentingViewController === vc { go(shown, depth: depth + 1) }
+        }
+        if let root = app.window.rootViewController { go(root, depth: 0) }
+    }
+}
