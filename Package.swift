@@ -83,7 +83,7 @@ let package = Package(
         ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard"),
                        .copy("Resources/Card.xib")]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "CSDL2",
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
                                                        .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
     ],

@@ -28,6 +28,7 @@ enum ConstraintFuzz {
         var added: [Cassowary.Constraint] = []
         var broken: [String] = []
         var steps = 0
+        let tracing = ProcessInfo.processInfo.environment["FOLIO_FUZZ_TRACE"] != nil
         while bytes.hasMore, steps < 256, broken.isEmpty {
             steps += 1
             do {
@@ -41,26 +42,36 @@ enum ConstraintFuzz {
                     let constant = bytes.hostileNumber(ordinary: -1000...1000)
                     let c = Cassowary.Constraint(Cassowary.Expression(terms), relation, constant,
                                                  strength: strengths[bytes.choice(strengths.count)])
+                    if tracing { print("add \(c)") }
                     try solver.add(c)
                     added.append(c)
                 case 1:
                     guard !added.isEmpty else { continue }
                     let c = added[bytes.choice(added.count)]
+                    if tracing { print("remove \(c)") }
                     try solver.remove(c)
                     added.removeAll { $0 === c }
                 case 2:
-                    try solver.addEditVariable(variables[bytes.choice(8)], strength: strengths[bytes.choice(strengths.count)])
+                    let v = variables[bytes.choice(8)], strength = strengths[bytes.choice(strengths.count)]
+                    if tracing { print("edit \(v) \(strength)") }
+                    try solver.addEditVariable(v, strength: strength)
                 case 3:
-                    try solver.removeEditVariable(variables[bytes.choice(8)])
+                    let v = variables[bytes.choice(8)]
+                    if tracing { print("stop editing \(v)") }
+                    try solver.removeEditVariable(v)
                 case 4:
-                    try solver.suggestValue(variables[bytes.choice(8)], bytes.hostileNumber(ordinary: -1000...1000))
+                    let v = variables[bytes.choice(8)], value = bytes.hostileNumber(ordinary: -1000...1000)
+                    if tracing { print("suggest \(v) = \(value)") }
+                    try solver.suggestValue(v, value)
                 case 5:
+                    if tracing { print("update") }
                     solver.updateVariables()
                     broken += check(solver, variables, added)
                 default:
-                    if bytes.choice(8) == 0 { solver.reset(); added.removeAll() }
+                    if bytes.choice(8) == 0 { if tracing { print("reset") }; solver.reset(); added.removeAll() }
                 }
             } catch {
+                if tracing { print("  → \(error)") }
                 if case .internalError(let message) = error { broken.append("solver internal error: \(message)") }
             }
         }
@@ -68,21 +79,24 @@ enum ConstraintFuzz {
         return broken + check(solver, variables, added)
     }
 
-    /// Values finite; required constraints held (to a tolerance scaled by the magnitudes involved).
+    /// Values finite; required constraints held. The tolerance is relative to the largest number
+    /// in the system: doubles carry about 16 digits, so beside a constant of 1e300 a term of 300 is
+    /// below the rounding of any solver.
     private static func check(_ solver: Cassowary.Solver, _ variables: [Cassowary.Variable],
                               _ added: [Cassowary.Constraint]) -> [String] {
         var broken: [String] = []
         for v in variables where !solver.value(of: v).isFinite {
             broken.append("\(v) = \(solver.value(of: v)), not finite")
         }
+        var largest = variables.map { abs(solver.value(of: $0)) }.max() ?? 0
+        for c in added where solver.contains(c) {
+            largest = max(largest, abs(c.expression.constant))
+            for t in c.expression.terms { largest = max(largest, abs(t.coefficient * solver.value(of: t.variable))) }
+        }
+        let tolerance = 1e-6 * (1 + largest)
         for c in added where c.strength.isRequired && solver.contains(c) {
-            var sum = c.expression.constant, scale = abs(c.expression.constant)
-            for t in c.expression.terms {
-                let part = t.coefficient * solver.value(of: t.variable)
-                sum += part
-                scale += abs(part)
-            }
-            let tolerance = 1e-6 * (1 + scale)
+            var sum = c.expression.constant
+            for t in c.expression.terms { sum += t.coefficient * solver.value(of: t.variable) }
             let held = switch c.relation {
             case .equal: abs(sum) <= tolerance
             case .lessThanOrEqual: sum <= tolerance

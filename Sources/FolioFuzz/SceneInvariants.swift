@@ -1,5 +1,5 @@
 import Foundation
-import Folio
+@_spi(Testing) import Folio
 import FolioCore
 import FolioTesting
 
@@ -10,12 +10,8 @@ enum SceneInvariants {
     /// Rules of every frame: touches only reach views in the window, indexes are in range,
     /// geometry is finite.
     static func eachFrame(_ app: HeadlessApp) -> [String] {
-        var broken: [String] = []
-        for touch in app.application.allActiveTouches where touch.phase != .cancelled {
-            if let view = touch.view, view.window !== app.window {
-                broken.append("a touch is delivered to \(type(of: view)), which is not in the window")
-            }
-        }
+        var broken = deliveries.filter { $0.app === app }.map(\.problem)
+        deliveries.removeAll()
         walk(app.window) { view in
             for (name, rect) in [("frame", view.frame), ("bounds", view.bounds)]
             where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
@@ -53,12 +49,29 @@ enum SceneInvariants {
                 }
             }
         }
+        if ProcessInfo.processInfo.environment["FOLIO_FUZZ_TRACE"] != nil {
+            controllers(app) { vc in
+                print("  \(type(of: vc)) \(ObjectIdentifier(vc)) parent \(vc.parent.map { "\(type(of: $0))" } ?? "-") visible \(vc.isViewVisible) inWindow \(vc.viewIfLoaded?.window != nil) superview \(vc.viewIfLoaded?.superview.map { "\(type(of: $0))" } ?? "-")")
+            }
+        }
         controllers(app) { vc in
             if vc.isViewVisible, vc.viewIfLoaded?.window == nil {
                 broken.append("\(type(of: vc)) is visible but its view is not in the window")
             }
         }
         return broken
+    }
+
+    /// Touches delivered to views outside their window since the last check.
+    private static var deliveries: [(app: HeadlessApp, problem: String)] = []
+
+    /// Starts watching touch delivery for `app` (until the next app).
+    static func watchTouches(of app: HeadlessApp) {
+        deliveries.removeAll()
+        UIWindow.touchDeliveryProbe = { [weak app] view, window, phase in
+            guard let app, window === app.window, view.window !== window else { return }
+            deliveries.append((app, "touch \(phase) delivered to \(type(of: view)), which is not in the window"))
+        }
     }
 
     /// Visits `view` and everything under it.

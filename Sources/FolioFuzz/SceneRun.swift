@@ -31,6 +31,7 @@ struct SceneRun {
         self.sandbox = sandbox
         root = scene.makeRootViewController(sandbox)
         app = HeadlessApp(size: size, scale: 1, rootViewController: root)
+        SceneInvariants.watchTouches(of: app)
     }
 
     /// The scene's state archive, its restorers registered.

@@ -63,9 +63,10 @@ struct FolioFuzzCommand: ParsableCommand {
                     let mutated = FuzzDriver.mutate(t, folders: dirs, count: mutations, seed: seed,
                                                     lastInput: lastInput.map { URL(fileURLWithPath: $0) },
                                                     keep: URL(fileURLWithPath: keep))
-                    print("\(t.name): \(runs) inputs replayed, \(mutations) mutations, \(replayed.count + mutated.count) broke a rule")
-                    for f in replayed + mutated { print(f) }
-                    failed = failed || !(replayed + mutated).isEmpty
+                    let all = replayed + mutated
+                    print("\(t.name): \(runs) inputs replayed, \(mutations) mutations, \(all.count) broke a rule")
+                    for f in all { print(f) }
+                    failed = failed || !all.isEmpty
                 }
                 return failed
             }

@@ -112,6 +112,29 @@ struct CassowaryTests {
         #expect(throws: Cassowary.SolverError.nonFiniteConstraint(bad)) { try s.add(bad) }
     }
 
+    /// Found by the `constraints` fuzz target: `v == 1e300`, `v >= 500`, then removing the first
+    /// left `v == 0` — the 500 had vanished beside 1e300 in the tableau's arithmetic.
+    @Test("numbers beyond a billion are refused, so the required constraints left always hold")
+    func outOfRange() throws {
+        let s = Cassowary.Solver(), v = V("v")
+        let huge = C(v, .equal, 1e300)
+        #expect(throws: Cassowary.SolverError.outOfRangeConstraint(huge)) { try s.add(huge) }
+        let steep = C(Cassowary.Term(v, 1e12), .equal, 1)
+        #expect(throws: Cassowary.SolverError.outOfRangeConstraint(steep)) { try s.add(steep) }
+        let large = C(v, .equal, 1e9)
+        try s.add(large)
+        try s.add(C(v, .greaterThanOrEqual, 500))
+        try s.remove(large)
+        s.updateVariables()
+        #expect(s.value(of: v) >= 500 - 1e-6)
+        let w = V("w")
+        try s.addEditVariable(w, strength: .strong)
+        #expect(throws: Cassowary.SolverError.outOfRangeValue(w, -2e9)) { try s.suggestValue(w, -2e9) }
+        try s.suggestValue(w, 5)
+        s.updateVariables()
+        #expect(s.value(of: w) == 5)
+    }
+
     @Test("an unsatisfiable required constraint throws and leaves the solver as it was")
     func unsatisfiable() throws {
         let s = Cassowary.Solver(), x = V("x"), y = V("y")

@@ -51,6 +51,40 @@ struct EventDeliveryTests {
         #expect(root.hitTest(CGPoint(x: 225, y: 25), with: nil) === root)
     }
 
+    @MainActor final class Recorder: UIView {
+        var lines: [String] = []
+        private func note(_ what: String) { lines.append("\(what) \(window != nil ? "in window" : "detached")") }
+        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { note("began") }
+        override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { note("moved") }
+        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { note("ended") }
+        override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { note("cancelled") }
+    }
+
+    /// UIKit cancels a touch sequence when "the view handling the touch events is removed from
+    /// its window" (`touchesCancelled(_:with:)`). Found by the `events` fuzz target: a curling
+    /// page left the window under the finger and went on receiving its touches.
+    @Test("a view removed from the window mid-touch gets touchesCancelled while still in it, then nothing more",
+          arguments: [false, true])
+    func removedMidTouch(removeParent: Bool) {
+        let vc = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 400), scale: 1, rootViewController: vc)
+        let parent = UIView(frame: vc.view.bounds)
+        let view = Recorder(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        parent.addSubview(view)
+        vc.view.addSubview(parent)
+        app.tick()
+
+        app.touchDown(at: CGPoint(x: 200, y: 200))
+        app.touchMove(to: CGPoint(x: 210, y: 200))
+        (removeParent ? parent : view).removeFromSuperview()
+        app.touchMove(to: CGPoint(x: 220, y: 200))
+        app.touchUp(at: CGPoint(x: 220, y: 200))
+        vc.view.addSubview(removeParent ? parent : view)
+        app.tick()
+
+        #expect(view.lines == ["began in window", "moved in window", "cancelled in window"])
+    }
+
     @Test("a pan on a page inside a paged scroll view wins over the scroll view's own pan")
     func panInsideScrollView() {
         let vc = UIViewController()

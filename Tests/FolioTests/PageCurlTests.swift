@@ -75,6 +75,24 @@ struct PageCurlTests {
         #expect(pager.viewControllers?.first?.view.superview === pager.view)
     }
 
+    /// Found by the `events` fuzz target (a second finger held the pan's centroid back).
+    @Test("a curl that starts forward but whose finger only moves back comes to rest on its page: shown, no curl left")
+    func curlThatNeverLeaves() {
+        let (app, pager, book) = setUp(.horizontal)
+
+        app.touchDown(at: CGPoint(x: 300, y: 240))
+        app.touchMove(to: CGPoint(x: 285, y: 240))   // the pan begins: a forward turn
+        app.touchMove(to: CGPoint(x: 310, y: 240))   // back past the start: the turn stays at 0
+        app.touchUp(at: CGPoint(x: 310, y: 240))
+        app.runUntilIdle()
+
+        #expect(pager.curl == nil)
+        #expect(pager.viewControllers?.first?.title == "0")
+        #expect(pager.viewControllers?.first?.view.window === app.window)
+        #expect(pager.children.count == 1)
+        #expect(book.lines.isEmpty, "no transition began: no willTransitionTo, no didFinish")
+    }
+
     @Test("the last page does not turn forward; the first page turns back to nothing")
     func ends() {
         let (app, pager, book) = setUp(.horizontal)

@@ -186,6 +186,33 @@ struct PageViewControllerTests {
                 "the turn in flight was settled back: \(log.lines)")
     }
 
+    /// Found by the `events` fuzz target: rotating while the finger was down left the pager's
+    /// scroll view sized for the old width, resting between pages, until the next rotation.
+    @Test("a rotation under the finger ends the drag: the page shown, its offset and the page size agree at the new size")
+    func rotationMidDrag() {
+        let (app, pager, log) = setUp(start: 5)
+        app.touchDown(at: CGPoint(x: 280, y: 240))
+        for x in stride(from: 260, through: 180, by: -20) { app.touchMove(to: CGPoint(x: CGFloat(x), y: 240)) }
+
+        app.rotate()
+        app.touchMove(to: CGPoint(x: 100, y: 240))
+        app.touchUp(at: CGPoint(x: 100, y: 240))
+        app.runUntilIdle()
+
+        let width = app.window.bounds.width
+        #expect(width == 480)
+        #expect(pager.scrollView.bounds.width == width)
+        #expect(pager.scrollView.contentSize.width == 3 * width, "three slots of the new width")
+        #expect(pager.scrollView.contentOffset.x == width, "the shown page in the middle slot")
+        #expect(pager.viewControllers?.first?.view.frame == CGRect(x: width, y: 0, width: width, height: 320))
+        #expect(shown(pager) == 5)
+        #expect(log.lines.contains("didFinish previous [5] completed false"), "the turn under the finger settled back: \(log.lines)")
+
+        app.swipe(from: CGPoint(x: 440, y: 160), to: CGPoint(x: 200, y: 160), velocity: 1500)
+        app.runUntilIdle()
+        #expect(shown(pager) == 6 && pager.scrollView.contentOffset.x == width, "the next swipe turns one whole page")
+    }
+
     @Test("a vertical pager turns with an upward swipe")
     func vertical() {
         let log = Log()

@@ -49,6 +49,7 @@ extension UIWindow {
 
     private func send(_ phase: UITouch.Phase, of touch: UITouch, event: UIEvent?) {
         guard let view = touch.view else { return }
+        UIWindow.touchDeliveryProbe?(view, self, phase)
         switch phase {
         case .began:
             touch.viewReceivedBegan = true
@@ -56,6 +57,24 @@ extension UIWindow {
         case .moved, .stationary: if touch.viewReceivedBegan { view.touchesMoved([touch], with: event) }
         case .ended: if touch.viewReceivedBegan { view.touchesEnded([touch], with: event) }
         case .cancelled: if touch.viewReceivedBegan { view.touchesCancelled([touch], with: event) }
+        }
+    }
+
+    /// Sees every touch delivered to a view, before the view's `touches…` method runs (the
+    /// fuzzer checks that only views in the window receive touches).
+    @_spi(Testing) public static var touchDeliveryProbe: (@MainActor (UIView, UIWindow, UITouch.Phase) -> Void)?
+
+    /// `view` is leaving the window: each touch it (or a view inside it) is handling gets
+    /// `touchesCancelled` now, while it is still in the window, and no more of that touch — as
+    /// UIKit cancels a touch sequence when "the view handling the touch events is removed from its
+    /// window". Gesture recognizers keep following the finger.
+    func cancelTouches(leaving view: UIView) {
+        guard let touches = application?.allActiveTouches, !touches.isEmpty else { return }
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where !touch.isCancelledForView {
+            guard let target = touch.view, target.isDescendant(of: view) else { continue }
+            touch.isCancelledForView = true
+            touch.delayedPhases.removeAll()
+            send(.cancelled, of: touch, event: nil)
         }
     }
 

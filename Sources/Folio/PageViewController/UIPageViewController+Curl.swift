@@ -136,6 +136,9 @@ extension UIPageViewController {
         guard let c = curl else { return }
         c.view.progress = c.forward ? f : 1 - f
         progressChanged(modelProgress: c.forward ? 1 + f : 1 - f, atRest: atRest)
+        // A turn that comes to rest without ever leaving its page (the fingers never moved toward
+        // the turn: a second finger held the centroid back) started no transition; it just ends.
+        if atRest, let still = curl, still.view === c.view, model.state == .idle { finishCurl() }
     }
 
     /// Ends a curl: the page(s) shown (the new ones, or the old ones after a roll-back) are plain

@@ -179,7 +179,14 @@ open class UIPageViewController: UIViewController {
         if transitionStyle == .pageCurl {
             updateSpineForOrientation()
             if curl == nil { layoutSpread() }
-        } else if scrollView.frame != frame, !scrollView.isTracking {
+        } else if scrollView.frame != frame {
+            if scrollView.isTracking {
+                // A size change under a finger ends the drag (the pan is cancelled, as toggling
+                // `isEnabled` does in UIKit): the turn settles on the page shown at the new size,
+                // so index, offset and page size never disagree.
+                scrollView.panGestureRecognizer.isEnabled = false
+                scrollView.panGestureRecognizer.isEnabled = true
+            }
             settleForSizeChange()
             scrollView.frame = frame
             layoutSlots()

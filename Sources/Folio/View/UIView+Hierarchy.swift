@@ -15,6 +15,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        if oldWindow !== newWindow { oldWindow?.cancelTouches(leaving: view) }
         if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
         if view.superview !== self { view.willMove(toSuperview: self) }
         let moving = view.superview !== self
@@ -55,6 +56,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        oldWindow?.cancelTouches(leaving: self)
         if oldWindow != nil { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
         constraintsWillLeaveSuperview()

@@ -44,6 +44,12 @@ extension Cassowary {
             expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
         }
 
+        /// Whether every coefficient and the constant lie within ±`Cassowary.maximumMagnitude`.
+        public var isWithinRange: Bool {
+            abs(expression.constant) <= Cassowary.maximumMagnitude
+                && expression.terms.allSatisfy { abs($0.coefficient) <= Cassowary.maximumMagnitude }
+        }
+
         /// Merges terms of the same variable (first-appearance order) and drops zero coefficients.
         @usableFromInline
         static func reduced(_ e: Expression) -> Expression {

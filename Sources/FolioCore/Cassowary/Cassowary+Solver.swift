@@ -43,12 +43,14 @@ extension Cassowary {
 
         // MARK: Constraints
 
-        /// Adds `c` and re-optimises. Throws `duplicateConstraint`, `nonFiniteConstraint` or, for a
+        /// Adds `c` and re-optimises. Throws `duplicateConstraint`, `nonFiniteConstraint`,
+        /// `outOfRangeConstraint` or, for a
         /// required constraint that contradicts the others, `unsatisfiableConstraint` (the solver is
         /// then as it was).
         public func add(_ c: Constraint) throws(SolverError) {
             guard records.slot(of: c) == nil else { throw .duplicateConstraint(c) }
             guard c.isFinite else { throw .nonFiniteConstraint(c) }
+            guard c.isWithinRange else { throw .outOfRangeConstraint(c) }
             var tag = Tag()
             let row = makeRow(c, tag: &tag)
             var subject = chooseSubject(row, tag)
@@ -126,6 +128,7 @@ extension Cassowary {
         public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
             guard let info = edits[v] else { throw .unknownEditVariable(v) }
             guard value.isFinite else { throw .nonFiniteValue(v, value) }
+            guard abs(value) <= Cassowary.maximumMagnitude else { throw .outOfRangeValue(v, value) }
             let delta = value - info.constant
             edits[v]!.constant = value
             let tag = record(info.constraint)!.tag

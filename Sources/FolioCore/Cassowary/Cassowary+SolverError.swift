@@ -9,6 +9,8 @@ extension Cassowary {
         case unknownConstraint(Constraint)
         /// A coefficient or constant is NaN or infinite.
         case nonFiniteConstraint(Constraint)
+        /// A coefficient or constant lies beyond ±`Cassowary.maximumMagnitude`.
+        case outOfRangeConstraint(Constraint)
         /// The variable already is an edit variable.
         case duplicateEditVariable(Variable)
         /// The variable is not an edit variable.
@@ -17,6 +19,8 @@ extension Cassowary {
         case badRequiredStrength(Variable)
         /// A suggested value is NaN or infinite.
         case nonFiniteValue(Variable, Double)
+        /// A suggested value lies beyond ±`Cassowary.maximumMagnitude`.
+        case outOfRangeValue(Variable, Double)
         /// The tableau is broken (a bug): the message says where.
         case internalError(String)
 
@@ -30,6 +34,8 @@ extension Cassowary {
             case .unknownEditVariable(let v): "unknown edit variable: \(v)"
             case .badRequiredStrength(let v): "edit variable \(v) cannot be required"
             case .nonFiniteValue(let v, let x): "suggested value \(x) for \(v) is not finite"
+            case .outOfRangeConstraint(let c): "constraint with a number beyond ±\(Cassowary.maximumMagnitude): \(c)"
+            case .outOfRangeValue(let v, let x): "suggested value \(x) for \(v) is beyond ±\(Cassowary.maximumMagnitude)"
             case .internalError(let m): "internal solver error: \(m)"
             }
         }

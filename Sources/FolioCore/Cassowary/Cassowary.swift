@@ -17,6 +17,12 @@ public enum Cassowary {
     /// Hands out solver ids (a variable's cached slot is valid only in its solver).
     static let solverIDs = Atomic<UInt64>(1)
 
+    /// The largest coefficient, constant or suggested value the solver takes (a billion points).
+    /// Doubles carry about 16 significant digits and the simplex adds and cancels numbers of the
+    /// system's whole range, so beside 1e300 a constraint's 500 vanishes: beyond this bound the
+    /// results would be wrong, so such input is refused (`outOfRangeConstraint`, `outOfRangeValue`).
+    public static let maximumMagnitude: Double = 1e9
+
     /// Coefficients smaller than this are treated as zero.
     static let epsilon = 1.0e-8
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
