@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps build demo test bench startup hello screenshots docs api-table clean
+.PHONY: deps build demo test fuzz fuzz-smoke sanitize bench startup hello screenshots docs api-table clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
 ## real-window tests; openbox and wmctrl give them a window manager to minimize and close with).
@@ -36,6 +36,48 @@ demo: build
 test: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+
+FUZZ_TARGETS := state-archive restoration storyboard property-list constraints events
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_MUTATIONS ?= 600
+FUZZ_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+
+## fuzz: every fuzz target under libFuzzer and AddressSanitizer for FUZZ_SECONDS each, from the
+## committed corpus (Fuzz/corpus, Fuzz/regressions); new inputs go to .build-fuzz/corpus/<target>,
+## crashes to .build-fuzz/crashes/ (the run's log in .build-fuzz/<target>.log) — each one fixed
+## becomes a file in Fuzz/regressions/<target>.
+fuzz: deps
+	swift build --scratch-path .build-fuzz --product folio-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFOLIO_LIBFUZZER
+	@status=0; for t in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$t .build-fuzz/crashes; \
+		dirs=".build-fuzz/corpus/$$t"; for d in Fuzz/corpus/$$t Fuzz/regressions/$$t; do [ -d $$d ] && dirs="$$dirs $$d"; done; \
+		echo "== $$t ($(FUZZ_SECONDS) s)"; \
+		$(FUZZ_ENV) FOLIO_FUZZ_TARGET=$$t .build-fuzz/debug/folio-fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=.build-fuzz/crashes/$$t- $$dirs > .build-fuzz/$$t.log 2>&1; \
+		grep -E "^(stat::number_of_executed_units|stat::new_units_added|==[0-9]+==ERROR|SUMMARY|folio-fuzz:)" .build-fuzz/$$t.log; \
+		ls .build-fuzz/crashes/$$t-* >/dev/null 2>&1 && { echo "$$t: crashes in .build-fuzz/crashes/ (log: .build-fuzz/$$t.log)"; status=1; }; \
+	done; exit $$status
+
+## fuzz-smoke: CI's short fuzz run on the test build — every committed input replayed, then
+## FUZZ_SMOKE_MUTATIONS seeded mutations per target (the same inputs on every machine).
+fuzz-smoke: deps
+	swift build --product folio-fuzz $(SWIFT_BUILD_FLAGS)
+	swift run --skip-build $(SWIFT_BUILD_FLAGS) folio-fuzz smoke --mutations $(FUZZ_SMOKE_MUTATIONS) --seed 1
+
+SANITIZE_SKIP ?= RealWindow|SDLHost|WindowManager|Downstream
+SANITIZE_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0
+
+## sanitize: the test suite under AddressSanitizer with LeakSanitizer (.build-asan), then the
+## tests that run work off the main actor (the contacts store's database queue, state files, the
+## crash tests' writers) under ThreadSanitizer (.build-tsan). Leaks that are not Folio's are
+## suppressed in Sanitizers/lsan.supp; the window tests, which start Xvfb, run in `make test`.
+sanitize: deps
+	swift build --build-tests --scratch-path .build-asan --sanitize=address
+	$(SANITIZE_ENV) swift test --skip-build --scratch-path .build-asan --sanitize=address --skip "$(SANITIZE_SKIP)"
+	swift build --build-tests --scratch-path .build-tsan --sanitize=thread
+	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread \
+		--filter "Contact|StateArchive|Storage|RememberedLogin|Restoration|Lifecycle"
 
 ## bench: the benchmarks (their own package in Benchmarks/).
 bench: deps

@@ -95,6 +95,40 @@ struct StoryboardTests {
         #expect(empty.identifiers.isEmpty && empty.instantiateInitialViewController() == nil)
     }
 
+    /// Found by the `storyboard` fuzz target: Foundation's XML parser on Linux stops the process
+    /// on an element name that is not valid UTF-8.
+    @Test("a document that is not UTF-8 is refused with a diagnostic naming the byte, before the XML parser sees it")
+    func notUTF8() {
+        var bytes = Data("<?xml version=\"1.0\"?>\n<document><scenes>".utf8)
+        let offset = bytes.count + 1
+        bytes += Data([0x3c, 0xf8, 0xed, 0x96, 0x70, 0x3e]) + Data("</scenes></document>".utf8)
+
+        #expect(StoryboardDocument.firstInvalidUTF8Byte(in: bytes) == offset)
+        #expect(StoryboardDocument.firstInvalidUTF8Byte(in: Data("<document>中文</document>".utf8)) == nil)
+        #expect(throws: (any Error).self) { try StoryboardDocument(data: bytes) }
+        do { _ = try StoryboardDocument(data: bytes) } catch {
+            #expect("\(error)".contains("not UTF-8 text (an invalid byte sequence at byte \(offset))"))
+        }
+    }
+
+    /// Found by the `storyboard` fuzz target: Foundation's XML parser on Linux dereferences nil on
+    /// a processing instruction without data (`<?xmDD?>`).
+    @Test("processing instructions other than the XML declaration are refused before the XML parser sees them")
+    func processingInstructions() {
+        let declared = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document/>".utf8)
+        #expect(StoryboardDocument.firstProcessingInstruction(in: declared) == nil)
+        #expect(StoryboardDocument.firstProcessingInstruction(in: Data([0xEF, 0xBB, 0xBF]) + declared) == nil)
+        #expect(StoryboardDocument.firstProcessingInstruction(in: Data("<?xmDD?>\n<document/>".utf8)) == 0)
+        #expect(StoryboardDocument.firstProcessingInstruction(in: declared + Data("<?pi?>".utf8)) == declared.count)
+        #expect(StoryboardDocument.firstProcessingInstruction(in: Data("<?xml".utf8)) == 0, "a declaration cut short")
+        do {
+            _ = try StoryboardDocument(data: Data("<?xmDD?>\n<document/>".utf8))
+            Issue.record("a processing instruction was parsed")
+        } catch {
+            #expect("\(error)".contains("a processing instruction at byte 0"))
+        }
+    }
+
     @Test("a storyboard declared in code: identifiers to factories")
     func declaredInCode() throws {
         let storyboard = UIStoryboard(name: "Code", scenes: ["a": { RegisteredScreen() }, "b": { UIViewController() }], initial: "b")

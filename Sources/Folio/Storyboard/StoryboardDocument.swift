@@ -35,11 +35,13 @@ struct StoryboardDocument {
     enum ParseError: Error, CustomStringConvertible {
         case notXML(String)
         case notUTF8(offset: Int)
+        case processingInstruction(offset: Int)
         case notAStoryboard(root: String)
         var description: String {
             switch self {
             case let .notXML(reason): "not an XML document (\(reason))"
             case let .notUTF8(offset): "not UTF-8 text (an invalid byte sequence at byte \(offset)); Interface Builder writes UTF-8"
+            case let .processingInstruction(offset): "a processing instruction at byte \(offset); Interface Builder writes none besides the XML declaration"
             case let .notAStoryboard(root): "the root element is <\(root)>, not a storyboard's <document>"
             }
         }
@@ -66,6 +68,8 @@ struct StoryboardDocument {
         // Foundation's XMLParser on Linux stops the process on a name that is not valid UTF-8:
         // such a document is refused before it gets there.
         if let offset = Self.firstInvalidUTF8Byte(in: data) { throw ParseError.notUTF8(offset: offset) }
+        // …and on a processing instruction without data (`<?target?>`): none is accepted.
+        if let offset = Self.firstProcessingInstruction(in: data) { throw ParseError.processingInstruction(offset: offset) }
         let root = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
         if case let .parsingError(error) = root { throw ParseError.notXML("line \(error.line), column \(error.column)") }
         guard let document = root.children.first?.element else { throw ParseError.notXML("empty") }
@@ -169,6 +173,19 @@ struct StoryboardDocument {
                 return offset
             }
         }
+    }
+
+    /// Where `data` has a processing instruction (`<?`) other than the XML declaration that may
+    /// open it (after a byte-order mark); nil when it has none.
+    static func firstProcessingInstruction(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        if bytes[start...].starts(with: declaration), bytes.count > start + 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5]) {
+            guard let end = (start + 5..<bytes.count - 1).first(where: { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E }) else { return nil }
+            start = end + 2
+        }
+        return (start..<max(start, bytes.count - 1)).first { bytes[$0] == 0x3C && bytes[$0 + 1] == 0x3F }
     }
 
     static func childElements(_ e: SWXMLHash.XMLElement) -> [SWXMLHash.XMLElement] {
