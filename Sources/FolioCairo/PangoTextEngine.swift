@@ -51,7 +51,7 @@ public final class PangoTextEngine: TextEngine {
         default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         if maximumLines > 0 {
-            pango_layout_set_height(layout, -Int32(maximumLines))
+            pango_layout_set_height(layout, -Int32(clamping: maximumLines))   // numberOfLines = .max draws, never traps
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         return PangoTextLayout(layout: layout, fixedWidth: maxWidth)

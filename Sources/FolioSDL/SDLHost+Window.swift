@@ -92,8 +92,9 @@ extension SDLHost {
             return
         }
         let k = scale / pixelsPerCoordinate
-        var rect = SDL_Rect(x: Int32((caret.minX * k).rounded()), y: Int32((caret.minY * k).rounded()),
-                            w: Int32(max(1, (caret.width * k).rounded())), h: Int32(max(1, (caret.height * k).rounded())))
+        func pixels(_ v: CGFloat) -> Int32 { Int32(clamping: Int(saturating: (v * k).rounded())) }   // huge frames clamp, never trap
+        var rect = SDL_Rect(x: pixels(caret.minX), y: pixels(caret.minY),
+                            w: max(1, pixels(caret.width)), h: max(1, pixels(caret.height)))
         if let shown = caretRect, shown.x == rect.x, shown.y == rect.y, shown.w == rect.w, shown.h == rect.h { return }
         caretRect = rect
         SDL_SetTextInputRect(&rect)

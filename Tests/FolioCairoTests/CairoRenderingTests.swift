@@ -90,6 +90,8 @@ struct CairoRenderingTests {
 
         #expect(one.size.width <= 120 && many.size.width <= 120)
         #expect(many.size.height > one.size.height * 2)
+        let unlimited = engine.makeLayout(text: text, font: .systemFont(ofSize: 17), maxWidth: 120, alignment: .left, maximumLines: .max)
+        #expect(unlimited.size == many.size, "numberOfLines = Int.max lays out like no limit (it used to trap converting to Pango's Int32)")
     }
 }
 

@@ -166,7 +166,7 @@ open class NSLayoutConstraint {
         if let g = item as? UILayoutGuide { return "\(g.identifier)" }
         return "\(type(of: item)):0x\(addr)"
     }
-    static func number(_ x: CGFloat) -> String { x == x.rounded() ? "\(Int(x))" : "\(x)" }
+    static func number(_ x: CGFloat) -> String { Int(exactly: x).map { "\($0)" } ?? "\(x)" }   // 1e300 prints, never traps
 }
 
 extension NSLayoutConstraint: @MainActor CustomStringConvertible {}

@@ -26,7 +26,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (p: UILayoutPriority, k: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue + k) }
     /// A priority lowered by `k`.
     public static func - (p: UILayoutPriority, k: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue - k) }
-    public var description: String { rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)" }
+    public var description: String { Int(exactly: rawValue).map { "\($0)" } ?? "\(rawValue)" }
 
     /// The solver strength this priority maps to.
     var strength: Cassowary.Strength { Cassowary.Strength(uiPriority: rawValue) }

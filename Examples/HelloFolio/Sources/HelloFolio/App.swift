@@ -59,6 +59,7 @@ final class PagesController: UIViewController, UIScrollViewDelegate {
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard scrollView.bounds.width > 0 else { return }   // no pages while the view has no width
         pageControl.currentPage = Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded())
     }
 }
