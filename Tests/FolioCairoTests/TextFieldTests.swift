@@ -41,6 +41,37 @@ struct TextFieldTests {
         return (app, name, password, log)
     }
 
+    @Test("UIKeyInput: hasText, insertText and deleteBackward edit as typing does; the three text notifications come in order")
+    func keyInputAndNotifications() {
+        let (app, name, password, log) = setUp()
+        var posted: [String] = []
+        let center = NotificationCenter.default
+        let names: [(Notification.Name, String)] = [(UITextField.textDidBeginEditingNotification, "begin"),
+                                                   (UITextField.textDidChangeNotification, "change"),
+                                                   (UITextField.textDidEndEditingNotification, "end")]
+        let tokens = names.map { pair in
+            center.addObserver(forName: pair.0, object: name, queue: nil) { _ in
+                MainActor.assumeIsolated { posted.append("\(pair.1) \(name.text ?? "?")") }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let input: any UIKeyInput = name
+
+        #expect(!input.hasText)
+        app.tap(name)
+        input.insertText("Folio")
+        input.deleteBackward()
+        input.insertText("中文")
+        name.text = "set by code"   // code changes post nothing, as in UIKit
+        input.deleteBackward()
+        _ = password.becomeFirstResponder()
+
+        #expect(input.hasText)
+        #expect(name.text == "set by cod")
+        #expect(posted == ["begin ", "change Folio", "change Foli", "change Foli中文", "change set by cod", "end set by cod"])
+        #expect(log.lines.filter { $0.hasPrefix("changed") } == ["changed Folio", "changed Foli", "changed Foli中文", "changed set by cod"])
+    }
+
     @Test("a tap starts editing; typed text goes in at the cursor, one editingChanged per change")
     func typing() {
         let (app, name, _, log) = setUp()

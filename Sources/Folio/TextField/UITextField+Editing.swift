@@ -9,9 +9,10 @@ extension UITextField {
         if let previous = window.firstResponderRef, previous !== self, !previous.resignFirstResponder() { return false }
         window.firstResponderRef = self
         isEditingNow(true)
-        if clearsOnBeginEditing && !storage.isEmpty { storage = ""; selectionAnchor = nil; cursor = 0; contentChanged(); sendActions(for: .editingChanged) }
+        if clearsOnBeginEditing && !storage.isEmpty { clearText() }
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -25,6 +26,7 @@ extension UITextField {
         isEditingNow(false)
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
     }
 
@@ -37,16 +39,21 @@ extension UITextField {
     func tapEnded(_ touch: UITouch?) {
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         if let clear = clearButtonRect, clear.insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) {
-            if delegate?.textFieldShouldClear(self) != false, !storage.isEmpty {
-                storage = ""; selectionAnchor = nil; cursor = 0; contentChanged()
-                sendActions(for: .editingChanged)
-            }
+            if delegate?.textFieldShouldClear(self) != false, !storage.isEmpty { clearText() }
             if !isEditing { becomeFirstResponder() }
             return
         }
         if !isEditing { becomeFirstResponder() }
         selectionAnchor = nil
         cursor = characterCount
+    }
+
+    /// Empties the field as the user did it (the clear button, `clearsOnBeginEditing`):
+    /// `.editingChanged` and `textDidChangeNotification` follow.
+    private func clearText() {
+        storage = ""; selectionAnchor = nil; cursor = 0; contentChanged()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     /// Keys and text while editing: typing and ⌫/⌦ replace the selection; arrows move the
@@ -66,7 +73,7 @@ extension UITextField {
         case let .text(string):
             insert(string)
         case .backspace:
-            if !sel.isEmpty { replace(sel, with: "") } else if cursor > 0 { replace((cursor - 1)..<cursor, with: "") }
+            deleteBackward()
         case .deleteForward:
             if !sel.isEmpty { replace(sel, with: "") } else if cursor < characterCount { replace(cursor..<(cursor + 1), with: "") }
         case .left: moveCursor(to: sel.isEmpty ? cursor - 1 : sel.lowerBound)
@@ -96,7 +103,7 @@ extension UITextField {
     /// Text longer than this in one insertion is accepted, with a note in the log.
     static let largeInsertion = 1_000_000
 
-    private func insert(_ string: String) {
+    func insert(_ string: String) {
         let line = string.contains(where: \.isNewline) ? String(string.filter { !$0.isNewline }) : string
         if line.utf8.count > Self.largeInsertion {
             UIView.log.notice("UITextField: inserting \(line.count) characters at once; only the text around the cursor is laid out")
@@ -131,6 +138,7 @@ extension UITextField {
         cursor = range.lowerBound + string.count
         contentChanged()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 }
 
