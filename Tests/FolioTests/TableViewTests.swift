@@ -101,6 +101,42 @@ struct TableViewTests {
         #expect(h.table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
+    @MainActor final class LoggingCell: UITableViewCell {
+        var lines: [String] = []
+        override func setSelected(_ selected: Bool, animated: Bool) {
+            lines.append("selected \(selected) animated \(animated)")
+            super.setSelected(selected, animated: animated)
+        }
+        override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+            lines.append("highlighted \(highlighted)")
+            super.setHighlighted(highlighted, animated: animated)
+        }
+    }
+
+    @Test("selection in code: selectRow scrolls to the row and asks no delegate, deselectRow clears it; a cell's isSelected and isHighlighted are settable through setSelected / setHighlighted")
+    func selectionInCode() {
+        let h = TableHarness(rows: 100)
+        h.list.calls.removeAll()
+
+        h.table.selectRow(at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .middle)
+        h.app.tick()
+        let cell = h.table.cellForRow(at: IndexPath(row: 60, section: 0))
+        #expect(h.table.indexPathForSelectedRow == IndexPath(row: 60, section: 0))
+        #expect(cell?.isSelected == true)
+        #expect(abs((h.table.rectForRow(at: IndexPath(row: 60, section: 0)).midY - h.table.contentOffset.y) - 422) < 1, "scrolled to the middle")
+        h.table.deselectRow(at: IndexPath(row: 60, section: 0), animated: true)
+        #expect(h.table.indexPathForSelectedRow == nil && cell?.isSelected == false)
+        #expect(h.list.calls.isEmpty, "code selection calls no delegate method: \(h.list.calls)")
+
+        let own = LoggingCell(style: .default, reuseIdentifier: nil)
+        own.isSelected = true
+        own.isSelected = true
+        own.isHighlighted = true
+        own.isSelected = false
+        #expect(own.lines == ["selected true animated false", "selected true animated false", "highlighted true", "selected false animated false"])
+        #expect(!own.isSelected && own.isHighlighted)
+    }
+
     @Test("swipe left opens Delete; tapping it commits, the row fades and the rows below move up")
     func swipeToDelete() {
         let h = TableHarness(rows: 30)

@@ -69,10 +69,19 @@ open class UITableViewCell: UIView {
     /// The separator's insets (only `left` and `right` are used). Default 16 on the left.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsDisplay() } }
 
-    /// Whether the cell shows as selected. Set by the table; `setSelected(_:animated:)` to change.
-    open private(set) var isSelected = false
-    /// Whether a finger is on the cell.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the cell shows as selected. Setting it calls `setSelected(_:animated:)` without
+    /// animation (override that to react); it changes the look only, not the table's selection.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedStorage = false
+    /// Whether a finger is on the cell. Setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlightedStorage = false
     /// The table that owns the cell (it dequeued or displays it).
     weak var owner: UITableView?
     /// How far the swipe-to-delete has pulled the content left (0 at rest).
@@ -119,13 +128,17 @@ open class UITableViewCell: UIView {
 
     /// Shows the cell selected or not (the table calls it; the animation is a redraw here).
     open func setSelected(_ selected: Bool, animated: Bool) {
-        guard selected != isSelected else { return }
-        isSelected = selected
+        guard selected != selectedStorage else { return }
+        selectedStorage = selected
         setNeedsDisplay()
     }
 
-    /// Shows the finger's highlight.
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    /// Shows the finger's highlight (or takes it away).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedStorage else { return }
+        highlightedStorage = highlighted
+        setNeedsDisplay()
+    }
 
     static let accessoryWidth: CGFloat = 38
     static let selectedColor = UIColor(rgb: 0xD1D1D6)
