@@ -73,6 +73,21 @@ struct ControlAndGestureTests {
         #expect(abs(velocity.x - 600) < 1, "10 points per 1/60 s")
     }
 
+    @Test("one move after a long hold: the velocity is that move over its own interval, not zero")
+    func velocityAfterHold() {
+        let (app, root) = app()
+        let pan = UIPanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+
+        app.touchDown(at: CGPoint(x: 100, y: 100))
+        app.advance(by: 0.5)
+        app.touchMove(to: CGPoint(x: 130, y: 100))
+        let velocity = pan.velocity(in: root)
+        app.touchUp(at: CGPoint(x: 130, y: 100))
+
+        #expect(abs(velocity.x - 30 / (0.5 + 1.0 / 60)) < 1, "30 points over the move's interval: \(velocity)")
+    }
+
     @Test("a recognized pan cancels the touches of the view under the finger")
     func cancelsTouchesInView() {
         final class Touchy: UIView {

@@ -47,8 +47,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func record(_ p: CGPoint, at time: TimeInterval) {
         samples.append((time, p))
         let horizon = time - ScrollPhysics.velocitySampleWindow
-        if let firstKept = samples.firstIndex(where: { $0.time >= horizon }), firstKept > 0 {
-            samples.removeFirst(firstKept)
+        // Older samples go, but the last one before the window stays as the base: a single move
+        // after a long hold measures that move over its own interval (not zero).
+        if let firstKept = samples.firstIndex(where: { $0.time >= horizon }), firstKept > 1 {
+            samples.removeFirst(firstKept - 1)
         }
     }
 
@@ -69,7 +71,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The velocity in points per second in `view`'s coordinate system, measured over the last
-    /// 0.1 s of samples; zero when the finger rested longer than that.
+    /// 0.1 s of samples and the sample just before them (so a move after a rest counts over its
+    /// own interval); zero until the finger has moved.
     public func velocity(in view: UIView?) -> CGPoint {
         guard let first = samples.first, let last = samples.last, last.time - first.time > 0 else { return .zero }
         let dt = CGFloat(last.time - first.time)

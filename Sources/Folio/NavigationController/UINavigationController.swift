@@ -97,6 +97,10 @@ open class UINavigationController: UIViewController {
             UINavigationController.navLog.error("Pushing the same view controller instance more than once is not supported (\(type(of: vc)))")
             return false
         }
+        if vc is UINavigationController {
+            UINavigationController.navLog.error("Pushing a navigation controller is not supported")
+            return false
+        }
         if vc is UITabBarController {
             UINavigationController.navLog.error("Pushing a tab bar controller is not supported")
             return false

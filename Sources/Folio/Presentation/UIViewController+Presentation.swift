@@ -18,8 +18,16 @@ extension UIViewController {
 
     /// The controller this one presents.
     public var presentedViewController: UIViewController? { presentation.presented }
-    /// The controller that presents this one.
-    public var presentingViewController: UIViewController? { presentation.presenting }
+    /// The controller that presents this one — for a child of a presented controller (a page in
+    /// a presented navigation controller), the one presenting its ancestor, as in UIKit.
+    public var presentingViewController: UIViewController? {
+        var vc: UIViewController? = self
+        while let current = vc {
+            if let presenter = current.presentation.presenting { return presenter }
+            vc = current.parent
+        }
+        return nil
+    }
 
     /// Presents `viewController` from the top of this controller's parent chain, sliding it up
     /// (cover vertical). Refused with UIKit's message when that controller already presents one,

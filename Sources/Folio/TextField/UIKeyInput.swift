@@ -13,6 +13,7 @@ public protocol UIKeyInput: AnyObject {
 }
 
 extension UITextField: UIKeyInput {
+    /// Whether the field holds any text.
     public var hasText: Bool { !storage.isEmpty }
 
     /// Inserts as typing does: the delegate is asked, `.editingChanged` and

@@ -27,6 +27,7 @@ open class UIView: UIResponder {
                 layoutEngineRef?.frameDidChange(self)
                 if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
                 setNeedsLayout()
+                superview?.setNeedsLayout()   // UIKit lays out the superview of a view whose size changed
             }
             setNeedsDisplay()
         }
@@ -47,10 +48,20 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The transform applied about the centre. Default identity.
+    /// The transform applied about the centre. Default identity. A transform with a NaN or
+    /// infinite component is refused with a diagnostic, as a non-finite `frame` is.
     open var transform: CGAffineTransform = .identity {
         willSet { if newValue != transform { propertyWillChange(.transform) } }
-        didSet { if transform != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard transform != oldValue else { return }
+            let t = transform
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                UIView.log.warning("refused transform \(t) of \(type(of: self)): not finite")
+                transform = oldValue
+                return
+            }
+            setNeedsDisplay()
+        }
     }
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
@@ -67,7 +78,15 @@ open class UIView: UIResponder {
                 return
             }
             let r = newValue.standardized
-            bounds.size = r.size
+            // With a scale transform the frame is the scaled bounds, so the bounds take the
+            // frame's size divided by the scale (Core Animation's behaviour); other transforms
+            // (rotations), where UIKit calls the frame undefined, set the bounds to the frame's size.
+            let t = transform
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                bounds.size = CGSize(width: r.width / abs(t.a), height: r.height / abs(t.d))
+            } else {
+                bounds.size = r.size
+            }
             center = CGPoint(x: r.midX, y: r.midY)
         }
     }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// Behaviours where Folio once differed from UIKit (the fidelity list): each as UIKit documents
+/// it, or as Core Animation does it where UIKit leaves it undefined.
+@MainActor
+@Suite("UIKit behaviours")
+struct UIKitBehaviourTests {
+    @MainActor final class CountingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() { super.layoutSubviews(); layouts += 1 }
+    }
+
+    @Test("a frame set under a scale transform gives bounds of frame ÷ scale (Core Animation); the frame reads back")
+    func frameUnderScale() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(scaleX: 2, y: 4)
+
+        view.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+
+        #expect(view.bounds.size == CGSize(width: 50, height: 10))
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(view.center == CGPoint(x: 60, y: 40))
+    }
+
+    @Test("a subview whose size changes lays out its superview; a move alone does not")
+    func sizeChangeLaysOutSuperview() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 300), scale: 1, rootViewController: root)
+        let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        root.view.addSubview(parent)
+        app.tick()
+        let before = parent.layouts
+
+        child.frame.origin = CGPoint(x: 20, y: 20)
+        app.tick()
+        let afterMove = parent.layouts
+        child.frame.size = CGSize(width: 80, height: 50)
+        app.tick()
+
+        #expect(afterMove == before)
+        #expect(parent.layouts == before + 1)
+    }
+
+    @Test("a transform with NaN or infinity is refused with a diagnostic, like a NaN frame")
+    func nonFiniteTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let kept = view.transform
+
+        view.transform = CGAffineTransform(scaleX: .nan, y: 1)
+        view.transform = CGAffineTransform(translationX: .infinity, y: 0)
+
+        #expect(view.transform == kept)
+        #expect(DiagnosticLog.shared.messages(containing: "refused transform").count >= 2)
+    }
+
+    @Test("pushing a navigation controller, or a controller already on the stack, is refused with UIKit's words and the stack stays")
+    func refusedPushes() {
+        DiagnosticLog.install()
+        let first = UIViewController()
+        let nav = UINavigationController(rootViewController: first)
+        let app = HeadlessApp(size: CGSize(width: 300, height: 500), scale: 1, rootViewController: nav)
+
+        nav.pushViewController(UINavigationController(rootViewController: UIViewController()), animated: false)
+        nav.pushViewController(first, animated: false)
+        app.runUntilIdle()
+
+        #expect(nav.viewControllers.count == 1 && nav.topViewController === first)
+        #expect(!DiagnosticLog.shared.messages(containing: "Pushing a navigation controller is not supported").isEmpty)
+        #expect(!DiagnosticLog.shared.messages(containing: "Pushing the same view controller instance more than once is not supported").isEmpty)
+    }
+
+    @Test("a child of a presented controller answers presentingViewController with its ancestor's presenter")
+    func presentingOfChild() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 500), scale: 1, rootViewController: root)
+        let page = UIViewController()
+        let nav = UINavigationController(rootViewController: page)
+
+        root.present(nav, animated: false)
+        app.runUntilIdle()
+
+        #expect(nav.presentingViewController === root)
+        #expect(page.presentingViewController === root)
+        #expect(root.presentingViewController == nil)
+    }
+}
