@@ -39,6 +39,9 @@ public final class NumberPage: UIViewController {
         super.init()
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         let hues: [UInt32] = [0xE57373, 0x64B5F6, 0x81C784, 0xFFB74D, 0xBA68C8]

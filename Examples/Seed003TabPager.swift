@@ -14,6 +14,9 @@ public final class ListPage: UIViewController {
         self.title = title
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         let colors: [UInt32] = [0xE3F2FD, 0xE8F5E9, 0xFFF3E0, 0xF3E5F5, 0xFFEBEE, 0xE0F7FA]

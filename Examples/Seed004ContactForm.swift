@@ -62,6 +62,9 @@ public final class AddContactViewController: ContactFormViewController {
         title = "添加联系人"
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     override func saved(_ contact: Contact) { onAdd?(contact) }
 }
 
@@ -88,6 +91,9 @@ public final class EditContactViewController: ContactFormViewController {
         title = "编辑联系人"
         restorationIdentifier = "contact-edit"
     }
+
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -124,6 +130,9 @@ public final class ContactsNavigationController: UINavigationController {
         super.init(rootViewController: LoginViewController(environment: environment))
         restorationIdentifier = "contacts"
     }
+
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
 
     /// How `StateArchive` makes the screens a saved stack names.
     public var restorers: [String: @MainActor () -> UIViewController] {

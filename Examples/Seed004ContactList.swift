@@ -21,6 +21,9 @@ public final class ContactListViewController: UITableViewController, EditContact
         title = "\(account)的联系人"   // didSet does not run in init
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     isolated deinit {
         if let observer { environment.store.notificationCenter.removeObserver(observer) }
     }

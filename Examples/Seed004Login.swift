@@ -36,6 +36,9 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         restorationIdentifier = "login"
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white

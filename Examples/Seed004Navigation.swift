@@ -21,6 +21,9 @@ public final class StepViewController: UIViewController {
         title = "Step \(step)"
     }
 
+    /// Not made from archives: built in code.
+    public required init?(coder: NSCoder) { return nil }
+
     /// White status bar content over the seed's blue bars (its `UIStatusBarStyleLightContent`).
     public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 

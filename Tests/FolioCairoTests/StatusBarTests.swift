@@ -14,6 +14,9 @@ final class StyledScreen: UIViewController {
         super.init()
         view.backgroundColor = background
     }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
     override var prefersStatusBarHidden: Bool { hidden }
 }

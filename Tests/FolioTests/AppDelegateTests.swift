@@ -42,6 +42,9 @@ final class RestorablePages: UIViewController {
         super.init()
         restorationIdentifier = "pages"
     }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.restorationIdentifier = "scroller"

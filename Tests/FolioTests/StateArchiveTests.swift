@@ -12,6 +12,9 @@ final class RestorableScreen: UIViewController {
     let secret = UITextField(frame: CGRect(x: 0, y: 760, width: 300, height: 40))
     var draftCount = 0
     init(_ id: String) { super.init(); restorationIdentifier = id }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         scroll.contentSize = CGSize(width: 390, height: 5000)
         scroll.restorationIdentifier = "scroll"
@@ -29,6 +32,9 @@ final class RestorableScreen: UIViewController {
 final class NumberedPage: UIViewController {
     let number: Int
     init(_ number: Int) { self.number = number; super.init(); restorationIdentifier = "page-\(number)" }
+
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
 }
 
 @MainActor
@@ -184,6 +190,9 @@ final class NamedPanel: UIViewController {
         super.init()
         restorationIdentifier = "panel"
     }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.restorationIdentifier = "list"

@@ -10,6 +10,20 @@ final class RegisteredScreen: UIViewController {
     override func viewDidLoad() { loaded = true }
 }
 
+/// A controller that needs a value, made by a storyboard's creator as in UIKit.
+@MainActor
+final class GreetingScreen: UIViewController {
+    let greeting: String
+    init?(coder: NSCoder, greeting: String) {
+        self.greeting = greeting
+        super.init(coder: coder)
+    }
+    required init?(coder: NSCoder) {
+        greeting = "from init(coder:)"
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 @Suite("UIStoryboard")
 struct StoryboardTests {
@@ -41,6 +55,36 @@ struct StoryboardTests {
         #expect(field.text == "Ada" && field.placeholder == "Name" && field.borderStyle == .roundedRect)
         #expect((view.viewWithTag(12) as? UISwitch)?.isOn == true)
         #expect(view.viewWithTag(13) == nil)
+    }
+
+    @Test("instantiateViewController(identifier:creator:): the creator's initializer gets a coder and its values; the scene's view is applied; without a creator, init(coder:) of the type asked for")
+    func creator() throws {
+        let storyboard = try three()
+
+        let made: GreetingScreen = storyboard.instantiateViewController(identifier: "first") { coder in
+            GreetingScreen(coder: coder, greeting: "你好")
+        }
+        let plain = storyboard.instantiateViewController(identifier: "first") as GreetingScreen
+        let declared = storyboard.instantiateViewController(identifier: "first")   // UIViewController: the scene's class
+
+        #expect(made.greeting == "你好" && made.storyboard === storyboard)
+        #expect((made.view.viewWithTag(7) as? UILabel)?.text == "Hello, 世界")
+        #expect(plain.greeting == "from init(coder:)" && (plain.view.viewWithTag(8) as? UIButton)?.currentTitle == "Next")
+        #expect(declared is RegisteredScreen)
+
+        let missing = storyboard.instantiateViewController(identifier: "nowhere")
+        #expect(type(of: missing) == UIViewController.self)
+        #expect(!DiagnosticLog.shared.messages(containing: "doesn't contain a view controller with identifier 'nowhere'").isEmpty)
+    }
+
+    @Test("UIViewController(nibName: nil, bundle: nil) is a plain controller; a nib name is logged as unsupported")
+    func nibNameInitializer() {
+        DiagnosticLog.install()
+        let plain = UIViewController(nibName: nil, bundle: nil)
+        let named = UIViewController(nibName: "Card", bundle: .module)
+
+        #expect(plain.view != nil && named.view != nil)
+        #expect(!DiagnosticLog.shared.messages(containing: "UIViewController(nibName: \"Card\"): nib files are not supported").isEmpty)
     }
 
     @Test("elements Folio does not build are skipped, each named once in the log")

@@ -17,6 +17,9 @@ final class Listener: UIViewController {
         self.log = log
         super.init()
     }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     override var canBecomeFirstResponder: Bool { wantsFirstResponder }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if handles { Listener.shared.append("\(name) began \(motion)") } else { super.motionBegan(motion, with: event) }

@@ -9,6 +9,9 @@ struct TabPagerTests {
     final class Page: UIViewController {
         let name: String
         init(_ name: String) { self.name = name; super.init() }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     }
 
     func make(_ names: [String] = ["A", "B", "C", "D"]) -> (HeadlessApp, TabPageViewController) {
@@ -122,6 +125,9 @@ struct TabPagerModesTests {
         let name: String
         let list = UIScrollView()
         init(_ name: String) { self.name = name; super.init() }
+
+            /// Not made from archives: built in code.
+            required init?(coder: NSCoder) { return nil }
         override func viewDidLoad() {
             list.frame = view.bounds
             list.contentSize = CGSize(width: view.bounds.width, height: 3000)
@@ -248,6 +254,9 @@ struct TabPagerRandomTests {
     final class Page: UIViewController {
         let name: String
         init(_ name: String) { self.name = name; super.init() }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     }
 
     /// Random drags (finished or not), flicks, tab taps, keys, inserts, removals, reloads and

@@ -91,6 +91,9 @@ final class FivePages: UIPageViewControllerDataSource {
     final class Page: UIViewController {
         let number: Int
         init(_ number: Int) { self.number = number; super.init() }
+
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
     }
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
         let n = (viewController as! Page).number

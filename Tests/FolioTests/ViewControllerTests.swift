@@ -13,6 +13,9 @@ struct ViewControllerTests {
         let name: String
         let journal: Journal
         init(_ name: String, _ journal: Journal) { self.name = name; self.journal = journal; super.init(); title = name }
+
+            /// Not made from archives: built in code.
+            required init?(coder: NSCoder) { return nil }
         override func loadView() { journal.lines.append("\(name) loadView"); super.loadView() }
         override func viewDidLoad() { journal.lines.append("\(name) viewDidLoad") }
         override func viewWillAppear(_ a: Bool) { journal.lines.append("\(name) viewWillAppear") }

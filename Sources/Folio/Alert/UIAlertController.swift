@@ -26,6 +26,9 @@ open class UIAlertController: UIViewController {
     /// The box holding title, message, fields and buttons.
     let card = UIView()
 
+    /// UIKit's archive initializer: an empty alert (Folio stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init(title: nil, message: nil, preferredStyle: .alert) }
+
     /// An alert or action sheet with a title and a message.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle

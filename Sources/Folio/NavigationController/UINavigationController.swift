@@ -56,6 +56,9 @@ open class UINavigationController: UIViewController {
     /// An empty stack.
     public override init() { super.init() }
 
+    /// UIKit's archive initializer: an empty stack (Folio stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init() }
+
     /// The controller on top.
     public var topViewController: UIViewController? { viewControllers.last }
     /// The controller shown: a controller presented over the top one, else the top one.

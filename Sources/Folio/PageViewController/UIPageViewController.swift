@@ -115,6 +115,10 @@ open class UIPageViewController: UIViewController {
     /// The built-in page control, shown when the data source gives a presentation count.
     public let pageControl = UIPageControl()
 
+    /// UIKit's archive initializer: a horizontal page curl, Interface Builder's default (Folio
+    /// stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal) }
+
     /// Creates a page view controller, as UIKit's `init(transitionStyle:navigationOrientation:options:)`.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {

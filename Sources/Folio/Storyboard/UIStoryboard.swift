@@ -114,15 +114,41 @@ public final class UIStoryboard {
         }
     }
 
-    /// The controller with `identifier`, made by `creator` (UIKit's `instantiateViewController(identifier:creator:)`);
-    /// the storyboard's view is still built for it.
-    public func instantiateViewController<T: UIViewController>(identifier: String, creator: (@MainActor () -> T?)?) -> T? {
-        guard let scene = document?.scenes.first(where: { $0.storyboardIdentifier == identifier }), let creator else {
-            return (try? viewController(identifier: identifier)) as? T
+    /// The controller with `identifier`, made by `creator` — UIKit's
+    /// `instantiateViewController(identifier:creator:)`: the creator gets a coder and calls an
+    /// initializer of its own that passes it to `init(coder:)`, to hand the controller values
+    /// it needs; the storyboard's view and attributes are then applied to it. Without a creator,
+    /// or when it returns nil, the controller is made with `ViewController(coder:)` for a class
+    /// of the caller's choosing, else as the storyboard declares it.
+    ///
+    /// UIKit raises an exception when no controller of the type asked for can be made (an
+    /// unknown identifier, every initializer returning nil): so does this, after logging what
+    /// went wrong — the result type leaves no other answer. Call `viewController(identifier:)`
+    /// to get an error instead.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: (@MainActor (NSCoder) -> ViewController?)? = nil) -> ViewController {
+        let scene = document?.scenes.first(where: { $0.storyboardIdentifier == identifier })
+        if scene == nil, factories[identifier] == nil {
+            UIStoryboard.log.error("\(StoryboardError.missingIdentifier(identifier, storyboard: name, available: identifiers))")
         }
-        guard let vc = creator() else { return nil }
-        configure(vc, from: scene)
-        return vc
+        let coder = UIStoryboard.emptyCoder()
+        if let scene, let made = creator?(coder) ?? (ViewController.self == UIViewController.self ? nil : ViewController(coder: coder)) {
+            configure(made, from: scene)
+            return made
+        }
+        if let made = (try? viewController(identifier: identifier)) as? ViewController { return made }
+        if let plain = ViewController(coder: coder) { return plain }
+        if let plain = UIViewController() as? ViewController { return plain }
+        UIStoryboard.log.critical("Storyboard (\(name)) could not make a \(ViewController.self) for identifier '\(identifier)'")
+        fatalError("Storyboard (\(name)) could not make a \(ViewController.self) for identifier '\(identifier)'")
+    }
+
+    /// A coder over an empty keyed archive: what `init(coder:)` receives (Folio's storyboards
+    /// keep a scene's attributes in the document, applied after the controller is made).
+    static func emptyCoder() -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSKeyedUnarchiver(forReadingWith: archiver.encodedData)
     }
 
     /// The controller with `identifier`, throwing `StoryboardError.missingIdentifier` (naming

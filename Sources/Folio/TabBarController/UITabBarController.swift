@@ -24,6 +24,9 @@ open class UITabBarController: UIViewController {
     public weak var delegate: (any UITabBarControllerDelegate)?
     private var selection = 0
 
+    /// UIKit's archive initializer: no tabs yet (Folio stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init() }
+
     public override init() {
         super.init()
         tabBar.onSelect = { [weak self] index in self?.userSelected(index) }

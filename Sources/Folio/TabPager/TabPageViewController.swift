@@ -83,6 +83,9 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         self.init(items: (0..<n).map { TabPagerItem(title: titles[$0], viewController: pages[$0]) })
     }
 
+    /// UIKit's archive initializer: no tabs yet (Folio stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init(items: []) }
+
     /// Tabs for `items`. Items whose identity repeats an earlier one are dropped with a diagnostic.
     public init(items: [TabPagerItem]) {
         self.items = TabPageViewController.unique(items)

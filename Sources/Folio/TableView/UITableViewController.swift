@@ -10,6 +10,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// detail). Default true.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// UIKit's archive initializer: a plain table (Folio stores nothing in the archive).
+    public required convenience init?(coder: NSCoder) { self.init(style: .plain) }
+
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
         self.style = style

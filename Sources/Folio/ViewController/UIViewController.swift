@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Manages a view and its children: UIKit's `UIViewController` (the containment basics; the
 /// full lifecycle and container controllers build on it).
@@ -21,6 +22,23 @@ open class UIViewController: UIResponder {
 
     /// Creates a controller; its view is made on first access.
     public override init() { super.init() }
+
+    /// UIKit's designated initializer. `nil`/`nil` is a plain controller (`loadView()` makes
+    /// the view); Folio reads no nib files, so a nib name is logged and the controller is plain.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if let nibNameOrNil {
+            Logger(label: "folio.viewcontroller").warning("""
+                \(type(of: self))(nibName: "\(nibNameOrNil)"): nib files are not supported; \
+                build the view in loadView() or viewDidLoad(), or instantiate it from a storyboard
+                """)
+        }
+    }
+
+    /// UIKit's initializer from an archive (a storyboard's creator receives the coder): Folio
+    /// stores nothing there, so this makes a plain controller. Subclasses with initializers of
+    /// their own implement it, as in UIKit (`return nil`, or `super.init(coder: coder)`).
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The root view, created lazily: `loadView()` then `viewDidLoad()`, once.
     public var view: UIView! {
