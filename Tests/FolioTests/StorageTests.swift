@@ -73,6 +73,24 @@ struct StorageTests {
         #expect(again?.string(forKey: "name") == "gaowei" && again?.bool(forKey: "isBool") == true && again?.integer(forKey: "num") == 5)
     }
 
+    @Test("seed 004's defaults: set, read, synchronize, remove, read again — nil from the same instance and from a new one")
+    func removeAfterSynchronize() throws {
+        let s = try temporarySandbox()
+        defer { try? FileManager.default.removeItem(at: s.homeDirectory) }
+        let defaults = s.userDefaults
+
+        defaults.set("gaowei", forKey: "name")
+        let read = defaults.string(forKey: "name")
+        defaults.synchronize()
+        defaults.removeObject(forKey: "name")
+
+        #expect(read == "gaowei")
+        #expect(defaults.string(forKey: "name") == nil)
+        #expect(s.userDefaults.string(forKey: "name") == nil)
+        defaults.set("again", forKey: "name")
+        #expect(defaults.string(forKey: "name") == "again" && s.userDefaults.string(forKey: "name") == "again")
+    }
+
     @Test("a custom object round-trips through NSKeyedArchiver in tmp, and a Codable one through a plist in Documents")
     func archiving() throws {
         let s = try temporarySandbox()

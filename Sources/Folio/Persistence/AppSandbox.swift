@@ -61,6 +61,16 @@ public struct AppSandbox: Sendable, Equatable {
     /// The app's user defaults, kept in `Library/Preferences/<bundle id>.plist`.
     public var userDefaults: UserDefaults {
         try? FileManager.default.createDirectory(at: preferencesDirectory, withIntermediateDirectories: true)
-        return UserDefaults(suiteName: preferencesDirectory.appendingPathComponent(bundleIdentifier).path) ?? .standard
+        return SandboxUserDefaults(suiteName: preferencesDirectory.appendingPathComponent(bundleIdentifier).path) ?? .standard
+    }
+}
+
+/// The sandbox's user defaults. Foundation on Linux keeps answering a removed key's old value
+/// from the same instance after a `synchronize()` until the next one; removing synchronizes at
+/// once, so set, read, remove and read again behave as on iOS, in this instance and a new one.
+final class SandboxUserDefaults: UserDefaults, @unchecked Sendable {
+    override func removeObject(forKey defaultName: String) {
+        super.removeObject(forKey: defaultName)
+        _ = synchronize()
     }
 }
