@@ -89,4 +89,33 @@ struct UIKitBehaviourTests {
         #expect(page.presentingViewController === root)
         #expect(root.presentingViewController == nil)
     }
+
+    @Test("layoutIfNeeded() outside a window solves the tree's constraints; a conflict is broken with UIKit's log; the tree keeps no engine")
+    func layoutOffWindow() {
+        DiagnosticLog.install()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+
+        child.layoutIfNeeded()
+
+        #expect(child.frame == CGRect(x: 20, y: 10, width: 260, height: 50))
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(child.layoutEngineRef == nil && container.layoutEngineRef == nil)
+
+        let before = DiagnosticLog.shared.messages(containing: "Unable to simultaneously satisfy constraints").count
+        child.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        container.frame.size.width = 400
+        container.layoutIfNeeded()
+
+        #expect(DiagnosticLog.shared.messages(containing: "Unable to simultaneously satisfy constraints").count == before + 1)
+        #expect(child.frame.height == 50 && (child.frame.width == 100 || child.frame.width == 360))
+    }
 }

@@ -19,7 +19,7 @@ open class UIWindow: UIView {
     var existingLayoutEngine: LayoutEngine?
     var layoutEngine: LayoutEngine {
         if let e = existingLayoutEngine { return e }
-        let e = LayoutEngine(window: self)
+        let e = LayoutEngine(root: self)
         existingLayoutEngine = e
         return e
     }

@@ -10,7 +10,9 @@ final class LayoutEngine {
     static var log: Logger { Logger(label: "folio.layout") }
 
     let solver = Cassowary.Solver()
-    unowned let window: UIWindow
+    /// The view whose tree the engine lays out: the window, or the top of a tree outside any
+    /// window for one `layoutIfNeeded()`.
+    unowned let root: UIView
 
     /// Where a solver constraint came from, for diagnostics.
     enum Origin {
@@ -52,7 +54,7 @@ final class LayoutEngine {
     /// How many times the solution was applied (for tests: a rotation is one solve).
     private(set) var solveCount = 0
 
-    init(window: UIWindow) { self.window = window }
+    init(root: UIView) { self.root = root }
 
     // MARK: User constraints
 
@@ -153,7 +155,7 @@ final class LayoutEngine {
 
     func markNeedsSolve() {
         needsSolve = true
-        window.setNeedsLayout()
+        root.setNeedsLayout()
     }
 
     /// A participating item must rebuild what it generated (its frame, intrinsic size or
@@ -180,10 +182,10 @@ final class LayoutEngine {
 
     /// The window's size changed: one edit of its size variables.
     func windowDidResize() {
-        let v = window.layoutVariables
+        let v = root.layoutVariables
         guard solver.hasEditVariable(v.width) else { return }
-        try? solver.suggestValue(v.width, Double(window.bounds.width))
-        try? solver.suggestValue(v.height, Double(window.bounds.height))
+        try? solver.suggestValue(v.width, Double(root.bounds.width))
+        try? solver.suggestValue(v.height, Double(root.bounds.height))
         markNeedsSolve()
     }
 

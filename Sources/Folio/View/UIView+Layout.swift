@@ -11,12 +11,36 @@ extension UIView {
     /// first and their frames set before any `layoutSubviews`; a pass that changed constraints
     /// (a frame-laid-out view moved) is followed by another, at most three in all.
     public func layoutIfNeeded() {
-        let engine = window?.existingLayoutEngine
+        if window == nil, let root = detachedConstrainedRoot {
+            layoutDetachedTree(from: root)
+            return
+        }
+        layoutPasses(window?.existingLayoutEngine)
+    }
+
+    private func layoutPasses(_ engine: LayoutEngine?) {
         var passes = 0
         repeat {
             layoutPass(engine)
             passes += 1
         } while engine?.hasWork == true && passes < 3
+    }
+
+    /// The top of this view's tree when it is in no window and holds constraints somewhere.
+    private var detachedConstrainedRoot: UIView? {
+        var top = self
+        while let s = top.superview { top = s }
+        return top.subtreeHoldsConstraints ? top : nil
+    }
+
+    /// Outside a window, as in UIKit, `layoutIfNeeded()` still solves the tree's constraints: an
+    /// engine is made for the tree's top view (its frame stays as set, unless constraints size
+    /// it), frames are applied, and the engine is let go — a conflict is broken with UIKit's log.
+    private func layoutDetachedTree(from top: UIView) {
+        let engine = LayoutEngine(root: top)
+        engine.install(subtree: top)
+        layoutPasses(engine)
+        engine.uninstall(subtree: top)
     }
 
     private func layoutPass(_ engine: LayoutEngine?) {
