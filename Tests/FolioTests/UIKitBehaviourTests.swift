@@ -118,4 +118,25 @@ struct UIKitBehaviourTests {
         #expect(DiagnosticLog.shared.messages(containing: "Unable to simultaneously satisfy constraints").count == before + 1)
         #expect(child.frame.height == 50 && (child.frame.width == 100 || child.frame.width == 360))
     }
+
+    @MainActor final class AlwaysShowsStatusBar: UIViewController {
+        override var prefersStatusBarHidden: Bool { false }
+    }
+
+    @Test("the status bar hides in landscape on a phone-sized window (vertically compact), not on a tablet-sized one; prefersStatusBarHidden wins")
+    func statusBarInLandscape() {
+        let phone = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: UINavigationController(rootViewController: UIViewController()))
+        let upright = (phone.window.isStatusBarHidden, (phone.window.rootViewController as? UINavigationController)?.navigationBar.frame.height)
+        phone.rotate()
+        let nav = phone.window.rootViewController as? UINavigationController
+
+        #expect(upright.0 == false && upright.1 == 64)
+        #expect(phone.window.isStatusBarHidden)
+        #expect(nav?.navigationBar.frame.height == 44, "the bar moves up into the status bar's place")
+
+        let tablet = HeadlessApp(size: CGSize(width: 1024, height: 768), scale: 1, rootViewController: UIViewController())
+        #expect(!tablet.window.isStatusBarHidden)
+        let insisting = HeadlessApp(size: CGSize(width: 844, height: 390), scale: 1, rootViewController: AlwaysShowsStatusBar())
+        #expect(!insisting.window.isStatusBarHidden)
+    }
 }

@@ -75,9 +75,11 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
     }
 
-    /// The bar's frame: 64 points (status area + 44) across the top.
+    /// The bar's frame: 64 points (status area + 44) across the top; 44 while the window's
+    /// status bar is hidden (a phone in landscape).
     var barFrame: CGRect {
-        CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.statusBarHeight + UINavigationBar.barHeight)
+        let status = view.window?.isStatusBarHidden == true ? 0 : UINavigationBar.statusBarHeight
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.barHeight)
     }
 
     open override func viewWillLayoutSubviews() {

@@ -25,11 +25,13 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
         self.displayScale = displayScale
     }
 
-    /// The traits of a screen area of `size` at `scale`.
+    /// The traits of a screen area of `size` at `scale`, as iOS gives them: a phone-sized height
+    /// in landscape (under 500 points) is vertically compact, a tablet's or a desktop window's
+    /// landscape is not; 700 points of width and more are horizontally regular.
     public init(size: CGSize, scale: CGFloat) {
         let landscape = size.width > size.height
         self.init(horizontalSizeClass: size.width >= 700 ? .regular : .compact,
-                  verticalSizeClass: landscape ? .compact : .regular, displayScale: scale)
+                  verticalSizeClass: landscape && size.height < 500 ? .compact : .regular, displayScale: scale)
     }
 
     public var description: String { "traits(w: \(horizontalSizeClass), h: \(verticalSizeClass), scale: \(displayScale))" }

@@ -180,8 +180,9 @@ open class UIViewController: UIResponder {
 
     /// The status bar content this controller wants while it decides the status bar. Default `.default`.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether this controller wants the status bar hidden. Default false.
-    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller wants the status bar hidden. Default: hidden in a vertically
+    /// compact environment (a phone in landscape), shown otherwise — UIKit's default.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
     /// The child that decides the status bar style instead (navigation: the top controller; tabs:
     /// the selected one). Default nil.
     open var childForStatusBarStyle: UIViewController? { nil }
