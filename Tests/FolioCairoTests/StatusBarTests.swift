@@ -15,8 +15,8 @@ final class StyledScreen: UIViewController {
         view.backgroundColor = background
     }
 
-        /// Not made from archives: built in code.
-        required init?(coder: NSCoder) { return nil }
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
     override var prefersStatusBarHidden: Bool { hidden }
 }

@@ -43,8 +43,8 @@ final class RestorablePages: UIViewController {
         restorationIdentifier = "pages"
     }
 
-        /// Not made from archives: built in code.
-        required init?(coder: NSCoder) { return nil }
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.restorationIdentifier = "scroller"

@@ -13,8 +13,8 @@ final class SpreadBook: UIPageViewControllerDataSource, UIPageViewControllerDele
         unowned let book: SpreadBook
         init(_ n: Int, _ book: SpreadBook) { self.n = n; self.book = book; super.init() }
 
-            /// Not made from archives: built in code.
-            required init?(coder: NSCoder) { return nil }
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
         override func viewDidLoad() {
             view.backgroundColor = [UIColor.red, .green, .blue, .orange, .purple, .brown][n % 6]
         }

@@ -13,8 +13,8 @@ struct PageViewControllerTests {
         let uid: Int
         init(_ n: Int, _ log: Log) { self.n = n; self.log = log; log.made += 1; uid = log.made; super.init() }
 
-            /// Not made from archives: built in code.
-            required init?(coder: NSCoder) { return nil }
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
         private func note(_ call: String) { log.lines.append("\(n) \(call)"); log.events.append((uid, call)) }
         override func viewWillAppear(_ a: Bool) { note("willAppear") }
         override func viewDidAppear(_ a: Bool) { note("didAppear") }

@@ -11,8 +11,8 @@ struct PresentationTests {
         var journal: [String]
         init(_ name: String) { self.name = name; journal = []; super.init() }
 
-            /// Not made from archives: built in code.
-            required init?(coder: NSCoder) { return nil }
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
         override func viewWillAppear(_ a: Bool) { Logged.shared.append("\(name) willAppear\(isBeingPresented ? " (presented)" : "")") }
         override func viewDidAppear(_ a: Bool) { Logged.shared.append("\(name) didAppear") }
         override func viewWillDisappear(_ a: Bool) { Logged.shared.append("\(name) willDisappear\(isBeingDismissed ? " (dismissed)" : "")") }

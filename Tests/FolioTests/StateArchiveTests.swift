@@ -13,8 +13,8 @@ final class RestorableScreen: UIViewController {
     var draftCount = 0
     init(_ id: String) { super.init(); restorationIdentifier = id }
 
-        /// Not made from archives: built in code.
-        required init?(coder: NSCoder) { return nil }
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         scroll.contentSize = CGSize(width: 390, height: 5000)
         scroll.restorationIdentifier = "scroll"
@@ -191,8 +191,8 @@ final class NamedPanel: UIViewController {
         restorationIdentifier = "panel"
     }
 
-        /// Not made from archives: built in code.
-        required init?(coder: NSCoder) { return nil }
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.restorationIdentifier = "list"

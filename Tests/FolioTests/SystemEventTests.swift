@@ -18,8 +18,8 @@ final class Listener: UIViewController {
         super.init()
     }
 
-        /// Not made from archives: built in code.
-        required init?(coder: NSCoder) { return nil }
+    /// Not made from archives: built in code.
+    required init?(coder: NSCoder) { return nil }
     override var canBecomeFirstResponder: Bool { wantsFirstResponder }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if handles { Listener.shared.append("\(name) began \(motion)") } else { super.motionBegan(motion, with: event) }
@@ -68,6 +68,7 @@ struct SystemEventTests {
         app.shake()
         top.present(Listener("modal"), animated: false)
         app.runUntilIdle()
+        app.application.beginReceivingRemoteControlEvents()
         app.sendRemoteControl(.remoteControlNextTrack)
 
         #expect(Listener.shared == ["top began motionShake", "top ended motionShake", "modal remote remoteControlNextTrack true"])
@@ -84,10 +85,53 @@ struct SystemEventTests {
         app.tick()
 
         #expect(focus.becomeFirstResponder())
+        app.application.beginReceivingRemoteControlEvents()
         app.sendRemoteControl(.remoteControlTogglePlayPause)
         #expect(focus.resignFirstResponder() && !focus.isFirstResponder)
 
         #expect(Listener.shared == ["owner remote remoteControlTogglePlayPause true"])
+    }
+
+    @Test("remote-control events arrive only between begin- and endReceivingRemoteControlEvents, as in UIKit")
+    func remoteControlOptIn() {
+        Listener.shared = []
+        let app = HeadlessApp(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: Listener("screen"))
+
+        app.sendRemoteControl(.remoteControlPlay)
+        app.application.beginReceivingRemoteControlEvents()
+        app.sendRemoteControl(.remoteControlPause)
+        app.application.endReceivingRemoteControlEvents()
+        app.sendRemoteControl(.remoteControlStop)
+
+        #expect(Listener.shared == ["screen remote remoteControlPause true"])
+    }
+
+    @Test("a first responder removed from its window stops getting shakes: they go to the screen the user sees; canResignFirstResponder false keeps first responder")
+    func removedFirstResponder() {
+        final class Focus: UIView {
+            var holds = false
+            var log: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { !holds }
+            override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.append("focus \(motion)") }
+        }
+        Listener.shared = []
+        let vc = Listener("screen")
+        let app = HeadlessApp(size: CGSize(width: 200, height: 300), scale: 1, rootViewController: vc)
+        let focus = Focus(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        vc.view.addSubview(focus)
+        app.tick()
+
+        #expect(focus.becomeFirstResponder())
+        focus.holds = true
+        #expect(!focus.resignFirstResponder() && focus.isFirstResponder)
+        app.shake()
+        focus.removeFromSuperview()
+        app.shake()
+
+        #expect(focus.log == ["focus motionShake"])
+        #expect(Listener.shared == ["screen began motionShake",   // the focus's unhandled began bubbled up
+                                    "screen began motionShake", "screen ended motionShake"])
     }
 
     @Test("a memory warning reaches every controller: root, children, the whole stack, the presented one")

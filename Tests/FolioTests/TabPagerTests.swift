@@ -126,8 +126,8 @@ struct TabPagerModesTests {
         let list = UIScrollView()
         init(_ name: String) { self.name = name; super.init() }
 
-            /// Not made from archives: built in code.
-            required init?(coder: NSCoder) { return nil }
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
         override func viewDidLoad() {
             list.frame = view.bounds
             list.contentSize = CGSize(width: view.bounds.width, height: 3000)

@@ -14,8 +14,8 @@ struct ViewControllerTests {
         let journal: Journal
         init(_ name: String, _ journal: Journal) { self.name = name; self.journal = journal; super.init(); title = name }
 
-            /// Not made from archives: built in code.
-            required init?(coder: NSCoder) { return nil }
+        /// Not made from archives: built in code.
+        required init?(coder: NSCoder) { return nil }
         override func loadView() { journal.lines.append("\(name) loadView"); super.loadView() }
         override func viewDidLoad() { journal.lines.append("\(name) viewDidLoad") }
         override func viewWillAppear(_ a: Bool) { journal.lines.append("\(name) viewWillAppear") }

@@ -15,7 +15,7 @@ extension UIApplication {
         }
         guard let timestamp = changes.first?.timestamp, !changed.isEmpty else { return }
         for other in activeTouches.values where !changed.contains(where: { $0 === other }) { other.phase = .stationary }
-        window.sendEvent(UIEvent(timestamp: timestamp, touches: Set(activeTouches.values)))
+        sendEvent(UIEvent(timestamp: timestamp, touches: Set(activeTouches.values)))
         for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
             activeTouches[touch.identifier] = nil
             if !touch.delayedPhases.isEmpty { heldTouches.append(touch) }

@@ -38,6 +38,8 @@ open class UIApplication: UIResponder {
     /// The app-wide status bar style set with `setStatusBarStyle(_:animated:)`; nil (the default)
     /// lets view controllers decide.
     public internal(set) var statusBarStyle: UIStatusBarStyle?
+    /// Whether remote-control events are delivered (`beginReceivingRemoteControlEvents()`).
+    var isReceivingRemoteControlEvents = false
     /// The window receiving events.
     public private(set) weak var keyWindow: UIWindow?
     /// The time of the current frame (or of the input being delivered), seconds.
@@ -136,7 +138,11 @@ open class UIApplication: UIResponder {
                 window.handleKey(key)
             case let .system(subtype, phase, timestamp):
                 flush()
-                window.deliverSystemEvent(subtype, phase: phase, timestamp: timestamp)
+                guard !subtype.isRemoteControl || isReceivingRemoteControlEvents else { continue }
+                let event = UIEvent(type: subtype.isRemoteControl ? .remoteControl : .motion, subtype: subtype,
+                                    timestamp: timestamp, touches: [])
+                event.motionPhase = phase
+                sendEvent(event)
             }
         }
         flush()

@@ -46,6 +46,9 @@ public final class UIEvent {
     /// Every touch of the event.
     public let allTouches: Set<UITouch>?
 
+    /// For a motion: whether it began, ended or was cancelled (which `motion…` method it reaches).
+    var motionPhase: SystemEventPhase = .ended
+
     init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch>) {
         self.type = type
         self.subtype = subtype

@@ -2,21 +2,25 @@ import Foundation
 
 extension UIWindow {
     /// A motion or remote-control event goes to the first responder and travels up the responder
-    /// chain from there (UIKit's rule). With no first responder it starts at the controller the
-    /// user sees — the top of the visible navigation stack, the selected tab, the presented one —
-    /// so a screen that handles shakes gets them without asking to be first responder.
-    func deliverSystemEvent(_ subtype: UIEvent.EventSubtype, phase: SystemEventPhase, timestamp: TimeInterval) {
-        let event = UIEvent(type: subtype.isRemoteControl ? .remoteControl : .motion, subtype: subtype,
-                            timestamp: timestamp, touches: [])
-        guard let target: UIResponder = firstResponderRef ?? visibleViewController ?? self as UIResponder? else { return }
-        if subtype.isRemoteControl {
+    /// chain from there (UIKit's rule). With no first responder — or one that has left this
+    /// window — it starts at the controller the user sees (the top of the visible navigation
+    /// stack, the selected tab, the presented one), whose chain ends at the window and the
+    /// application; so a screen that handles shakes gets them without asking to be first responder.
+    func deliverSystemEvent(_ event: UIEvent) {
+        var first = firstResponderRef
+        if let responder = first, responder.responderWindow !== self {
+            firstResponderRef = nil
+            first = nil
+        }
+        guard let target: UIResponder = first ?? visibleViewController ?? self as UIResponder? else { return }
+        if event.type == .remoteControl {
             target.remoteControlReceived(with: event)
             return
         }
-        switch phase {
-        case .began: target.motionBegan(subtype, with: event)
-        case .ended: target.motionEnded(subtype, with: event)
-        case .cancelled: target.motionCancelled(subtype, with: event)
+        switch event.motionPhase {
+        case .began: target.motionBegan(event.subtype, with: event)
+        case .ended: target.motionEnded(event.subtype, with: event)
+        case .cancelled: target.motionCancelled(event.subtype, with: event)
         }
     }
 

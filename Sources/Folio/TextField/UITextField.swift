@@ -62,7 +62,7 @@ open class UITextField: UIControl, KeyInputReceiving {
     open override func becomeFirstResponder() -> Bool { beginEditing() }
     /// Ends editing.
     @discardableResult
-    open override func resignFirstResponder() -> Bool { endEditingNow() }
+    open override func resignFirstResponder() -> Bool { canResignFirstResponder ? endEditingNow() : false }
     /// A tap inside begins editing; a tap on the clear button empties the field.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { tapEnded(touch) }
     open override var isFirstResponder: Bool { window?.firstResponderRef === self }

@@ -44,8 +44,11 @@ open class UIResponder {
         window.firstResponderRef = self
         return true
     }
-    /// Gives up first-responder status.
+    /// Whether the responder lets go of first-responder status when asked. Default true.
+    open var canResignFirstResponder: Bool { true }
+    /// Gives up first-responder status; refused (false) when `canResignFirstResponder` is false.
     @discardableResult open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
         if let window = responderWindow, window.firstResponderRef === self { window.firstResponderRef = nil }
         return true
     }
