@@ -85,6 +85,36 @@ struct EventDeliveryTests {
         #expect(view.lines == ["began in window", "moved in window", "cancelled in window"])
     }
 
+    /// Found by LeakSanitizer (`make sanitize`): a touch and its recognizer held each other, so an
+    /// app dropped with a finger down kept its controller, views and recognizers alive.
+    @Test("an app let go with a finger still down frees its controller, views, recognizers and touches")
+    func droppedMidTouch() {
+        weak var controller: UIViewController?
+        weak var recognizer: UIGestureRecognizer?
+        weak var touch: UITouch?
+        weak var application: UIApplication?
+        weak var window: UIWindow?
+        do {
+            let vc = UIViewController()
+            let app = HeadlessApp(size: CGSize(width: 300, height: 300), scale: 1, rootViewController: vc)
+            let pan = UIPanGestureRecognizer()
+            vc.view.addGestureRecognizer(pan)
+            app.touchDown(at: CGPoint(x: 100, y: 100))
+            app.touchMove(to: CGPoint(x: 150, y: 100))
+            controller = vc
+            recognizer = pan
+            touch = app.application.allActiveTouches.first
+            application = app.application
+            window = app.window
+            #expect(touch != nil && (pan.state == .began || pan.state == .changed))
+        }
+
+        #expect(controller == nil)
+        #expect(recognizer == nil)
+        #expect(touch == nil)
+        #expect(application == nil && window == nil)
+    }
+
     @Test("a pan on a page inside a paged scroll view wins over the scroll view's own pan")
     func panInsideScrollView() {
         let vc = UIViewController()

@@ -17,7 +17,13 @@ public final class UITouch: Hashable {
     /// The window the touch belongs to.
     public internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] {
+        get { recognizerRefs.compactMap(\.recognizer) }
+        set { recognizerRefs = newValue.map { WeakRecognizer(recognizer: $0) } }
+    }
+    /// Held weakly: a recognizer holds its touches, and a view owns its recognizers — a touch
+    /// left down when its app goes away must not keep the two alive in a cycle.
+    private var recognizerRefs: [WeakRecognizer] = []
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
