@@ -115,3 +115,83 @@ struct PageControlTimerTests {
         #expect(carousel.timer.duration(forPage: 0) == 1)
     }
 }
+
+@MainActor
+@Suite("UIPageControlProgress")
+struct PageControlProgressTests {
+    @MainActor final class Story: UIPageControlTimerProgressDelegate {
+        var visibility: [Bool] = []
+        func pageControlProgress(_ progress: UIPageControlProgress, initialProgressForPage page: Int) -> Float {
+            page == 2 ? 0.5 : 0
+        }
+        func pageControlProgressVisibilityDidChange(_ progress: UIPageControlProgress) {
+            visibility.append(progress.isProgressVisible)
+        }
+    }
+
+    @Test("a progress set by the app: currentProgress clamps to 0…1 and refuses NaN, fills the current dot, and a new page starts at the delegate's initial progress")
+    func manualProgress() throws {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 100), scale: 2, rootViewController: root)
+        let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        control.numberOfPages = 3
+        control.currentPageIndicatorTintColor = .red
+        control.pageIndicatorTintColor = .blue
+        root.view.backgroundColor = .white
+        root.view.addSubview(control)
+        let progress = UIPageControlProgress()
+        let story = Story()
+        progress.delegate = story
+        control.progress = progress
+
+        progress.currentProgress = 2
+        let clamped = progress.currentProgress
+        progress.currentProgress = .nan
+        let kept = progress.currentProgress
+        progress.currentProgress = 0.5
+        app.tick()
+        let image = app.snapshot()
+        // Along the dots' row: the colour runs, white between dots.
+        var runs: [(kind: String, length: Int)] = []
+        let y = control.convert(CGPoint(x: 0, y: control.bounds.midY), to: nil).y
+        for x in stride(from: 0.0, to: 300.0, by: 0.5) {
+            let c = image.color(at: CGPoint(x: x, y: y))
+            let kind = c.r > 200 && c.b < 80 ? "red" : c.b > 200 && c.r < 80 ? "blue" : c.r > 200 && c.g > 200 && c.b > 200 ? "white" : "edge"
+            if kind == "edge" { continue }
+            if runs.last?.kind == kind { runs[runs.count - 1].length += 1 } else { runs.append((kind, 1)) }
+        }
+        let dots = runs.filter { $0.kind != "white" }
+        control.currentPage = 2
+
+        #expect(clamped == 1 && kept == 1)
+        #expect(progress.isProgressVisible)
+        #expect(dots.map(\.kind) == ["red", "blue", "blue", "blue"], "the current dot half filled, then the others: \(runs)")
+        if dots.count == 4 {
+            #expect(abs(dots[0].length - dots[1].length) <= 2, "half and half: \(dots)")
+        }
+        #expect(progress.currentProgress == 0.5, "page 2 starts where the delegate says")
+    }
+
+    @Test("a timer progress is visible while it runs or has run, and tells its delegate when that changes")
+    func timerVisibility() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 100), scale: 1, rootViewController: root)
+        let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        control.numberOfPages = 3
+        root.view.addSubview(control)
+        let timer = UIPageControlTimerProgress(preferredDuration: 1)
+        let story = Story()
+        timer.delegate = story
+        control.progress = timer
+        app.tick()
+
+        let before = timer.isProgressVisible
+        timer.resumeTimer()
+        app.advance(by: 0.5)
+        timer.pauseTimer()
+
+        #expect(!before)
+        #expect(timer.isProgressVisible && timer.currentProgress > 0.4)
+        #expect(story.visibility == [true, true])
+    }
+}

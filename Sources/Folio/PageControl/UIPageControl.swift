@@ -49,23 +49,24 @@ open class UIPageControl: UIControl {
             if clamped != currentPage { currentPage = clamped }
             if currentPage != oldValue {
                 setNeedsDisplay()
-                timerProgress?.pageDidChange()
+                currentProgress?.pageDidChange(to: currentPage)
             }
         }
     }
 
-    /// A progress shown on the current page's indicator (UIKit's `progress`); a
-    /// `UIPageControlTimerProgress` moves the pages on by itself.
-    open var progress: UIPageControlTimerProgress? {
-        get { timerProgress }
+    /// A progress shown on the current page's indicator (UIKit's `progress`): set its
+    /// `currentProgress`, or use a `UIPageControlTimerProgress`, which moves the pages on by itself.
+    open var progress: UIPageControlProgress? {
+        get { currentProgress }
         set {
-            timerProgress?.pauseTimer()
-            timerProgress = newValue
+            currentProgress?.detach()
+            currentProgress?.pageControl = nil
+            currentProgress = newValue
             newValue?.pageControl = self
             setNeedsDisplay()
         }
     }
-    private var timerProgress: UIPageControlTimerProgress?
+    private var currentProgress: UIPageControlProgress?
 
     /// The timer's page change: the page, then `.valueChanged`.
     func setPageFromProgress(_ page: Int) {
@@ -75,7 +76,7 @@ open class UIPageControl: UIControl {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if let p = timerProgress, p.isRunning { p.pauseTimer(); p.resumeTimer() }   // register with the new window's clock
+        currentProgress?.controlDidMoveToWindow()
     }
 
     /// Hide the control when there is only one page (or none). Default false.
@@ -132,12 +133,12 @@ open class UIPageControl: UIControl {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         for dot in visibleDots {
             let current = dot.page == currentPage
-            let color = current && timerProgress == nil ? currentPageIndicatorTintColor : pageIndicatorTintColor
+            let color = current && currentProgress?.isProgressVisible != true ? currentPageIndicatorTintColor : pageIndicatorTintColor
             guard let color else { continue }
             let r = dot.diameter / 2
             let circle = CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
             canvas.fillEllipse(in: circle, with: color)
-            if current, let progress = timerProgress, let fill = currentPageIndicatorTintColor {
+            if current, let progress = currentProgress, progress.isProgressVisible, let fill = currentPageIndicatorTintColor {
                 // The timer's progress fills the current dot from the left.
                 canvas.saveState()
                 canvas.clip(to: CGRect(x: circle.minX, y: circle.minY, width: circle.width * CGFloat(progress.currentProgress), height: circle.height))

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a page control's progress tells: UIKit's `UIPageControlProgressDelegate`.
+/// What a timer progress tells its delegate: UIKit's `UIPageControlTimerProgressDelegate`.
 @MainActor
-public protocol UIPageControlTimerProgressDelegate: AnyObject {
+public protocol UIPageControlTimerProgressDelegate: UIPageControlProgressDelegate {
     /// The progress through the current page changed (every frame while the timer runs).
     func pageControlTimerProgressDidChange(_ progress: UIPageControlTimerProgress)
     /// The current page's time is up: may the page control move to `page`? Default true.
@@ -19,25 +19,27 @@ extension UIPageControlTimerProgressDelegate {
 /// page's dot fills over the page's duration, then the control goes to the next page and sends
 /// `.valueChanged` (the app scrolls its pages there). Pause it while the user touches the pages.
 @MainActor
-public final class UIPageControlTimerProgress: FrameAnimating {
+public final class UIPageControlTimerProgress: UIPageControlProgress, FrameAnimating {
     /// Seconds per page when no page has its own. Non-finite or non-positive values mean 1.
     public var preferredDuration: TimeInterval
     /// After the last page, go back to the first (else stop there). Default false.
     public var resetsToInitialPageAfterEnd = false
-    /// The delegate, held weakly.
-    public weak var delegate: (any UIPageControlTimerProgressDelegate)?
-    /// How far through the current page's time, 0…1.
-    public private(set) var currentProgress: Float = 0
     /// Whether the timer runs.
-    public private(set) var isRunning = false
+    public private(set) var isRunning = false {
+        didSet { if isRunning != oldValue { visibilityDidChange() } }
+    }
     private var durations: [Int: TimeInterval] = [:]
     private var lastTime: TimeInterval?
-    weak var pageControl: UIPageControl?
+    private var timerDelegate: (any UIPageControlTimerProgressDelegate)? { delegate as? any UIPageControlTimerProgressDelegate }
 
     /// A timer progress of `preferredDuration` seconds per page.
     public init(preferredDuration: TimeInterval) {
         self.preferredDuration = preferredDuration
+        super.init()
     }
+
+    /// Shown while the timer runs, or once it has moved the current page's progress.
+    public override var isProgressVisible: Bool { isRunning || currentProgress > 0 }
 
     /// The seconds page `page` shows.
     public func duration(forPage page: Int) -> TimeInterval {
@@ -63,11 +65,11 @@ public final class UIPageControlTimerProgress: FrameAnimating {
         pageControl?.window?.application?.removeAnimator(self)
     }
 
-    /// The page changed by other means: its time starts again.
-    func pageDidChange() {
-        currentProgress = 0
-        pageControl?.setNeedsDisplay()
+    override func controlDidMoveToWindow() {
+        if isRunning { pauseTimer(); resumeTimer() }   // register with the new window's clock
     }
+
+    override func detach() { pauseTimer() }
 
     /// Moves the progress on by the frame's time; at the end, the next page (when the delegate agrees).
     public func advance(to time: TimeInterval) -> Bool {
@@ -75,12 +77,12 @@ public final class UIPageControlTimerProgress: FrameAnimating {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
         currentProgress = min(1, currentProgress + Float(dt / duration(forPage: control.currentPage)))
-        delegate?.pageControlTimerProgressDidChange(self)
+        timerDelegate?.pageControlTimerProgressDidChange(self)
         control.setNeedsDisplay()
         guard currentProgress >= 1 else { return true }
         let last = control.currentPage + 1 >= control.numberOfPages
         let next = last ? (resetsToInitialPageAfterEnd ? 0 : nil) : control.currentPage + 1
-        guard let next, delegate?.pageControlTimerProgress(self, shouldAdvanceToPage: next) ?? true else {
+        guard let next, timerDelegate?.pageControlTimerProgress(self, shouldAdvanceToPage: next) ?? true else {
             currentProgress = 1
             if next == nil { isRunning = false }
             return isRunning
