@@ -87,6 +87,28 @@ struct StoryboardTests {
         #expect(!DiagnosticLog.shared.messages(containing: "UIViewController(nibName: \"Card\"): nib files are not supported").isEmpty)
     }
 
+    @Test("the initial controller the document marks: a navigation controller with its rootViewController relationship; titles, navigation items (title, prompt, bar buttons) and a tab bar controller's tabs")
+    func relationships() throws {
+        DiagnosticLog.install()
+        let storyboard = try UIStoryboard(loading: "Navigation", bundle: .module)
+
+        let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: nav)
+        app.runUntilIdle()
+        let list = try #require(nav.topViewController)
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "tabs") as? UITabBarController)
+
+        #expect(nav.viewControllers.count == 1)
+        #expect(list.title == "Contacts" && list.navigationItem.title == "通讯录")
+        #expect(list.navigationItem.prompt == "Signed in as folio")
+        #expect(list.navigationItem.leftBarButtonItem?.title == "Log out")
+        #expect(list.navigationItem.rightBarButtonItem?.title == "+")
+        #expect(abs(nav.navigationBar.frame.height - (20 + 30 + 44)) < 0.001, "the prompt adds its band: \(nav.navigationBar.frame)")
+        #expect(nav.navigationBar.titleLabel.text == "通讯录")
+        #expect(tabs.viewControllers?.map { $0.title ?? "" } == ["Contacts", "Settings"])
+        #expect(DiagnosticLog.shared.messages(containing: "storyboard Navigation: skipped").isEmpty)
+    }
+
     @Test("elements Folio does not build are skipped, each named once in the log")
     func skipped() throws {
         _ = try three()

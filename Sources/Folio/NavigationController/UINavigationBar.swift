@@ -11,6 +11,8 @@ open class UINavigationBar: UIView {
     public static let barHeight: CGFloat = 44
     /// Height of the status bar area above it, points.
     public static let statusBarHeight: CGFloat = 20
+    /// The band a navigation item's prompt takes above the bar's 44 points.
+    public static let promptHeight: CGFloat = 30
 
     /// The stack of items, bottom to top.
     public private(set) var items: [UINavigationItem] = []
@@ -31,6 +33,8 @@ open class UINavigationBar: UIView {
     public let backButton = UIButton(type: .system)
     /// The label showing the top item's title.
     public let titleLabel = UILabel()
+    /// The top item's prompt, above the title.
+    let promptLabel = UILabel()
     private var itemViews: [(view: UIView, left: Bool)] = []
 
     public override init(frame: CGRect) {
@@ -39,6 +43,10 @@ open class UINavigationBar: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textAlignment = .center
+        promptLabel.isHidden = true
+        addSubview(promptLabel)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
         addSubview(backButton)
         applyAppearance()
@@ -62,6 +70,7 @@ open class UINavigationBar: UIView {
         guard let top = topItem else {
             backButton.isHidden = true
             titleLabel.text = nil
+            promptLabel.isHidden = true
             return
         }
         let lefts = top.leftBarButtonItems ?? []
@@ -72,6 +81,8 @@ open class UINavigationBar: UIView {
         }
         titleLabel.isHidden = top.titleView != nil
         titleLabel.text = top.effectiveTitle
+        promptLabel.text = top.prompt
+        promptLabel.isHidden = top.prompt == nil
         if let tv = top.titleView { addSubview(tv); itemViews.append((tv, false)) }
         for item in lefts { itemViews.append((view(for: item), true)) }
         for item in top.rightBarButtonItems ?? [] { itemViews.append((view(for: item), false)) }
@@ -103,6 +114,7 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let top = bounds.height - Self.barHeight
         let midY = top + Self.barHeight / 2
+        promptLabel.frame = CGRect(x: 8, y: top - Self.promptHeight, width: max(0, bounds.width - 16), height: Self.promptHeight)
         var left: CGFloat = 8, right = bounds.width - 8
         if !backButton.isHidden {
             let s = backButton.sizeThatFits(.zero)

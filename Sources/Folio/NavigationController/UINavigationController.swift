@@ -75,11 +75,13 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
     }
 
-    /// The bar's frame: 64 points (status area + 44) across the top; 44 while the window's
-    /// status bar is hidden (a phone in landscape).
+    /// The bar's frame: 64 points (status area + 44) across the top, 30 more while the top item
+    /// has a prompt; without the 20-point status area while the window's status bar is hidden
+    /// (a phone in landscape).
     var barFrame: CGRect {
         let status = view.window?.isStatusBarHidden == true ? 0 : UINavigationBar.statusBarHeight
-        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + UINavigationBar.barHeight)
+        let prompt = topViewController?.navigationItem.prompt == nil ? 0 : UINavigationBar.promptHeight
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + prompt + UINavigationBar.barHeight)
     }
 
     open override func viewWillLayoutSubviews() {

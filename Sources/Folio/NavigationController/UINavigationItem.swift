@@ -7,6 +7,13 @@ open class UINavigationItem {
     open var title: String? { didSet { bar?.refresh() } }
     /// A view shown in place of the title.
     open var titleView: UIView? { didSet { bar?.refresh() } }
+    /// A line of text above the title (UIKit's prompt): the bar grows by `UINavigationBar.promptHeight`.
+    open var prompt: String? {
+        didSet {
+            bar?.refresh()
+            owner?.navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// Items on the left (after the back button unless `leftItemsSupplementBackButton` is false
     /// and there are left items, which replace it — as in UIKit).
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { bar?.refresh() } }

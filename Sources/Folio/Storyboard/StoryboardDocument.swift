@@ -29,6 +29,28 @@ struct StoryboardDocument {
         var customModule: String?
         var kind: String
         var view: ViewNode?
+        /// The controller's `title`.
+        var title: String?
+        /// Its `<navigationItem>`.
+        var navigationItem: NavigationItemNode?
+        /// Relationship segues: `rootViewController` (a navigation controller's first page),
+        /// `viewControllers` (a tab bar controller's tabs), with the destination's id, in order.
+        var relationships: [(relationship: String, destination: String)] = []
+    }
+
+    /// A scene's `<navigationItem>`: title, prompt and its bar button items.
+    struct NavigationItemNode {
+        var title: String?
+        var prompt: String?
+        var left: BarButtonNode?
+        var right: BarButtonNode?
+    }
+
+    /// A `<barButtonItem>`: a title, or a system item (done, cancel, add, edit, save…), and a style.
+    struct BarButtonNode {
+        var title: String?
+        var systemItem: String?
+        var style: String?
     }
 
     /// Why a storyboard could not be read.
@@ -105,10 +127,24 @@ struct StoryboardDocument {
         var scene = Scene(id: id, storyboardIdentifier: storyboardID, restorationIdentifier: restoration,
                           customClass: e.attribute(by: "customClass")?.text, customModule: e.attribute(by: "customModule")?.text,
                           kind: e.name)
+        scene.title = e.attribute(by: "title")?.text
         let name = storyboardID ?? id
         for child in Self.childElements(e) {
             if child.name == "view", child.attribute(by: "key")?.text == "view" {
                 scene.view = parseView(child, scene: name)
+            } else if child.name == "navigationItem" {
+                scene.navigationItem = Self.navigationItem(child)
+            } else if child.name == "connections" {
+                var others = false
+                for connection in Self.childElements(child) {
+                    guard connection.name == "segue", connection.attribute(by: "kind")?.text == "relationship",
+                          let relationship = connection.attribute(by: "relationship")?.text,
+                          let destination = connection.attribute(by: "destination")?.text else { others = true; continue }
+                    scene.relationships.append((relationship, destination))
+                }
+                if others { note(child.name, scene: name) }   // outlets, actions, other segues: not built
+            } else if child.name == "navigationBar" || child.name == "tabBar" {
+                continue   // the container makes its own bar
             } else if !Self.quiet.contains(child.name) {
                 note(child.name, scene: name)
             }
@@ -155,6 +191,20 @@ struct StoryboardDocument {
     }
 
     // MARK: Values
+
+    static func navigationItem(_ e: SWXMLHash.XMLElement) -> NavigationItemNode {
+        var item = NavigationItemNode(title: e.attribute(by: "title")?.text, prompt: e.attribute(by: "prompt")?.text)
+        for button in elements(e, "barButtonItem") {
+            let node = BarButtonNode(title: button.attribute(by: "title")?.text, systemItem: button.attribute(by: "systemItem")?.text,
+                                     style: button.attribute(by: "style")?.text)
+            switch button.attribute(by: "key")?.text {
+            case "leftBarButtonItem": item.left = node
+            case "rightBarButtonItem": item.right = node
+            default: break
+            }
+        }
+        return item
+    }
 
     /// Where `data` stops being valid UTF-8 (nil when it is).
     static func firstInvalidUTF8Byte(in data: Data) -> Int? {

@@ -143,6 +143,19 @@ public final class UIStoryboard {
         fatalError("Storyboard (\(name)) could not make a \(ViewController.self) for identifier '\(identifier)'")
     }
 
+    /// A storyboard's bar button item: its title, or the system item's title (UIKit draws
+    /// symbols for some; Folio writes their names).
+    static func barButtonItem(_ node: StoryboardDocument.BarButtonNode) -> UIBarButtonItem {
+        let system: [String: String] = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "+",
+                                        "compose": "Compose", "reply": "Reply", "action": "Share", "organize": "Organize",
+                                        "bookmarks": "Bookmarks", "search": "Search", "refresh": "Refresh", "stop": "Stop",
+                                        "camera": "Camera", "trash": "Delete", "play": "Play", "pause": "Pause",
+                                        "rewind": "Rewind", "fastForward": "Forward", "undo": "Undo", "redo": "Redo", "close": "Close"]
+        let title = node.title ?? node.systemItem.flatMap { system[$0] } ?? node.systemItem
+        let style: UIBarButtonItem.Style = node.style == "done" || node.systemItem == "done" || node.systemItem == "save" ? .done : .plain
+        return UIBarButtonItem(title: title, style: style)
+    }
+
     /// A coder over an empty keyed archive: what `init(coder:)` receives (Folio's storyboards
     /// keep a scene's attributes in the document, applied after the controller is made).
     static func emptyCoder() -> NSCoder {
@@ -177,7 +190,9 @@ public final class UIStoryboard {
         return vc
     }
 
-    private func make(_ scene: StoryboardDocument.Scene) -> UIViewController {
+    private func make(_ scene: StoryboardDocument.Scene) -> UIViewController { make(scene, depth: 0) }
+
+    private func make(_ scene: StoryboardDocument.Scene, depth: Int) -> UIViewController {
         var vc: UIViewController
         if let cls = scene.customClass {
             let key = scene.customModule.map { "\($0).\(cls)" } ?? cls
@@ -196,12 +211,43 @@ public final class UIStoryboard {
             }
         }
         configure(vc, from: scene)
+        containRelationships(of: scene, in: vc, depth: depth)
         return vc
+    }
+
+    /// A container's relationship segues: a navigation controller's root, a tab bar
+    /// controller's tabs, each made from its scene (nested containers too, to a sane depth).
+    private func containRelationships(of scene: StoryboardDocument.Scene, in vc: UIViewController, depth: Int) {
+        guard depth < 8, let doc = document else { return }
+        func made(_ id: String) -> UIViewController? {
+            guard let destination = doc.scenes.first(where: { $0.id == id }) else {
+                UIStoryboard.log.error("storyboard \(name): a relationship segue leads to '\(id)', which is no scene")
+                return nil
+            }
+            let child = make(destination, depth: depth + 1)
+            return child
+        }
+        if let nav = vc as? UINavigationController,
+           let root = scene.relationships.first(where: { $0.relationship == "rootViewController" }).flatMap({ made($0.destination) }) {
+            nav.setViewControllers([root], animated: false)
+        }
+        if let tabs = vc as? UITabBarController {
+            let children = scene.relationships.filter { $0.relationship == "viewControllers" }.compactMap { made($0.destination) }
+            if !children.isEmpty { tabs.viewControllers = children }
+        }
     }
 
     private func configure(_ vc: UIViewController, from scene: StoryboardDocument.Scene) {
         vc.storyboard = self
         if let id = scene.restorationIdentifier { vc.restorationIdentifier = id }
+        if let title = scene.title { vc.title = title }
+        if let node = scene.navigationItem {
+            let item = vc.navigationItem
+            if let title = node.title { item.title = title }
+            item.prompt = node.prompt
+            item.leftBarButtonItem = node.left.map(Self.barButtonItem)
+            item.rightBarButtonItem = node.right.map(Self.barButtonItem)
+        }
         if let node = scene.view {
             let bundle = self.bundle
             vc.storyboardView = { StoryboardViewBuilder.build(node, bundle: bundle) }
