@@ -115,6 +115,26 @@ struct EventDeliveryTests {
         #expect(application == nil && window == nil)
     }
 
+    /// Found by LeakSanitizer: a touch whose delivery a recognizer held back kept the event, and
+    /// the event kept the touch.
+    @Test("an app let go while a recognizer still holds a lifted touch's delivery frees the touch")
+    func droppedWithHeldTouch() {
+        weak var touch: UITouch?
+        do {
+            let vc = UIViewController()
+            let app = HeadlessApp(size: CGSize(width: 300, height: 300), scale: 1, rootViewController: vc)
+            let doubleTap = UITapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2   // undecided after one tap: the view's touchesEnded waits
+            vc.view.addGestureRecognizer(doubleTap)
+            app.touchDown(at: CGPoint(x: 100, y: 100))
+            touch = app.application.allActiveTouches.first
+            app.touchUp(at: CGPoint(x: 100, y: 100))
+            #expect(!app.application.touchesAwaitingDelivery.isEmpty, "the lifted touch's delivery is held")
+        }
+
+        #expect(touch == nil)
+    }
+
     @Test("a pan on a page inside a paged scroll view wins over the scroll view's own pan")
     func panInsideScrollView() {
         let vc = UIViewController()

@@ -29,8 +29,10 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Set once the touch's view received `touchesCancelled` (a recognizer took it).
     var isCancelledForView = false
-    /// View deliveries held back while a recognizer decides.
-    var delayedPhases: [(phase: Phase, event: UIEvent)] = []
+    /// View deliveries held back while a recognizer decides: the phase and when it happened (not
+    /// the event, which holds this touch — a touch left held when its app goes away must not keep
+    /// itself alive; the delivery makes a new event).
+    var delayedPhases: [(phase: Phase, timestamp: TimeInterval)] = []
     /// Whether the view was sent `touchesBegan` for this touch.
     var viewReceivedBegan = false
     let identifier: Int

@@ -41,7 +41,7 @@ extension UIWindow {
                 && (phase == .began ? $0.delaysTouchesBegan : (phase == .ended && $0.delaysTouchesEnded))
         }
         if delaying || !touch.delayedPhases.isEmpty {
-            touch.delayedPhases.append((phase, event))
+            touch.delayedPhases.append((phase, event.timestamp))
             return
         }
         send(phase, of: touch, event: event)
@@ -129,6 +129,6 @@ extension UIWindow {
         guard !stillDelaying else { return }
         let queued = touch.delayedPhases
         touch.delayedPhases.removeAll()
-        for (phase, event) in queued { send(phase, of: touch, event: event) }
+        for (phase, timestamp) in queued { send(phase, of: touch, event: UIEvent(timestamp: timestamp, touches: [touch])) }
     }
 }
