@@ -31,8 +31,9 @@ enum SceneInvariants {
         return broken
     }
 
-    /// Rules once the app is idle: paging scroll views rest on a page, and a controller that
-    /// says it is visible has its view in the window.
+    /// Rules once the app is idle: paging scroll views rest on a page, a controller that says it
+    /// is visible has its view in the window, and none is left between its will- and did-appear
+    /// (or -disappear) calls.
     static func atRest(_ app: HeadlessApp) -> [String] {
         var broken: [String] = []
         walk(app.window) { view in
@@ -57,6 +58,9 @@ enum SceneInvariants {
         controllers(app) { vc in
             if vc.isViewVisible, vc.viewIfLoaded?.window == nil {
                 broken.append("\(type(of: vc)) is visible but its view is not in the window")
+            }
+            if vc.isInAppearanceTransition {
+                broken.append("\(type(of: vc)) is left between viewWill… and viewDid… (appearance unbalanced)")
             }
         }
         return broken

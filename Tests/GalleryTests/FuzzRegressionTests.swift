@@ -33,7 +33,7 @@ struct FuzzRegressionTests {
         #expect(FuzzTarget.all.count == 6)
     }
 
-    @Test("the rules bite: a paging scroll view resting between pages, and a controller visible off screen, are reported")
+    @Test("the rules bite: a paging scroll view resting between pages, a controller visible off screen, an appearance left half-way are reported")
     func rulesBite() {
         let root = UIViewController()
         let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: root)
@@ -53,8 +53,12 @@ struct FuzzRegressionTests {
         child.endAppearanceTransition()
         app.runUntilIdle()
 
+        let halfway = UIViewController()
+        root.addChild(halfway)
+        halfway.beginAppearanceTransition(true, animated: false)   // a will without its did
         let broken = SceneInvariants.atRest(app)
         #expect(broken.contains { $0.contains("rests at 100.0 along horizontal, between pages of 390.0") }, "\(broken)")
         #expect(broken.contains { $0.contains("is visible but its view is not in the window") }, "\(broken)")
+        #expect(broken.contains { $0.contains("left between viewWill… and viewDid…") }, "\(broken)")
     }
 }

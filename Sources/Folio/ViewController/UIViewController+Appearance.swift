@@ -51,6 +51,10 @@ extension UIViewController {
         return childrenShownWithParent
     }
 
+    /// Whether a `viewWillAppear` / `viewWillDisappear` still waits for its `did` call (the
+    /// fuzzer's rule: nothing is left half-way once the app is at rest).
+    @_spi(Testing) public var isInAppearanceTransition: Bool { appearance == .appearing || appearance == .disappearing }
+
     /// Containers that send their children's appearance calls themselves (navigation, tabs).
     /// Whether the controller's view is on screen or about to be.
     public var isViewVisible: Bool { appearance == .appeared || appearance == .appearing }
