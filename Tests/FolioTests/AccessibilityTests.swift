@@ -76,3 +76,54 @@ struct AccessibilityTests {
         #expect(!tree.description.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Accessibility: elements order, scrolling, notifications")
+struct AccessibilityScrollTests {
+    @Test("accessibilityElements sets a container's reading order; hidden views in it still stay out")
+    func elementsOrder() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let first = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        let second = UILabel(frame: CGRect(x: 0, y: 40, width: 100, height: 20))
+        let hidden = UILabel(frame: CGRect(x: 0, y: 80, width: 100, height: 20))
+        first.text = "first"; second.text = "second"; hidden.text = "hidden"
+        hidden.isHidden = true
+        [first, second, hidden].forEach(container.addSubview)
+
+        container.accessibilityElements = [second, hidden, first]
+
+        #expect(container.accessibilityTree().map { $0.label ?? "" } == ["second", "first"])
+        container.accessibilityElements = nil
+        #expect(container.accessibilityTree().map { $0.label ?? "" } == ["first", "second"])
+    }
+
+    @Test("accessibilityScroll pages a scroll view and posts pageScrolled with its page; at the edge it refuses")
+    func scrollPages() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 300, height: 300), scale: 1, rootViewController: root)
+        let scroll = UIScrollView(frame: root.view.bounds)
+        scroll.isPagingEnabled = true
+        scroll.contentSize = CGSize(width: 900, height: 300)
+        root.view.addSubview(scroll)
+        app.tick()
+        var posted: [String] = []
+        let token = NotificationCenter.default.addObserver(forName: UIAccessibility.postedNotification, object: nil, queue: nil) { note in
+            let text = note.userInfo?["argument"] as? String ?? "?"
+            MainActor.assumeIsolated { posted.append(text) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+
+        let back = scroll.accessibilityScroll(.right)
+        let next = scroll.accessibilityScroll(.left)
+        app.runUntilIdle()
+        let last = scroll.accessibilityScroll(.next)
+        app.runUntilIdle()
+        let beyond = scroll.accessibilityScroll(.left)
+        app.runUntilIdle()
+
+        #expect(!back && next && last && !beyond)
+        #expect(scroll.contentOffset.x == 600)
+        #expect(posted == ["Page 2 of 3", "Page 3 of 3"])
+        #expect(!UIView().accessibilityScroll(.left), "a plain view does not scroll")
+    }
+}

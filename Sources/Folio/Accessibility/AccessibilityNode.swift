@@ -43,7 +43,7 @@ extension UIView {
             return [AccessibilityNode(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits,
                                       identifier: accessibilityIdentifier, frame: frame, children: [])]
         }
-        let inner = subviews.flatMap { $0.accessibilityTree() }
+        let inner = (accessibilityElements?.compactMap { $0 as? UIView } ?? subviews).flatMap { $0.accessibilityTree() }
         if accessibilityTraits.contains(.tabBar) || accessibilityLabel != nil, !inner.isEmpty {
             return [AccessibilityNode(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits,
                                       identifier: accessibilityIdentifier, frame: frame, children: inner)]

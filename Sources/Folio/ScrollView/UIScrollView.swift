@@ -155,6 +155,9 @@ open class UIScrollView: UIView {
     /// `page × new size` — the page being settled on when it was decelerating. The anchor holds
     /// until the user or code scrolls, so content that resizes in the same layout pass (a flow
     /// layout that now has fewer, wider pages) lands on the same page, clamped to the last one.
+    /// Pages one screen `direction` for an assistive technology (see `scrollOnePage`).
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { scrollOnePage(direction) }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         setNeedsLayout()

@@ -169,6 +169,12 @@ open class UIView: UIResponder {
     open func accessibilityDecrement() {}
     /// Hides the view and its subviews from assistive technologies. Default false.
     open var accessibilityElementsHidden = false
+    /// The elements this container shows assistive technologies, in reading order, instead of
+    /// its subviews' (UIKit's `accessibilityElements`): views. Default nil: the subviews.
+    open var accessibilityElements: [Any]?
+    /// An assistive technology asks to scroll one screen (a page) `direction`; true when the
+    /// view scrolled. Default false; scroll views page.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
     /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
     /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
     open var restorationIdentifier: String?
