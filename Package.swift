@@ -85,7 +85,8 @@ let package = Package(
                        .copy("Resources/Navigation.storyboard")]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
-                                                       .product(name: "GRDB", package: "GRDB.swift")],
+                                                       .product(name: "GRDB", package: "GRDB.swift"),
+                                                       .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
