@@ -77,7 +77,7 @@ sanitize: deps
 	$(SANITIZE_ENV) swift test --skip-build --scratch-path .build-asan --sanitize=address --skip "$(SANITIZE_SKIP)"
 	swift build --build-tests --scratch-path .build-tsan --sanitize=thread
 	SWIFT_BACKTRACE=enable=no TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread \
-		--filter "Contact|StateArchive|Storage|RememberedLogin|Restoration|Lifecycle"
+		--filter "Contact|StateArchive|Storage|RememberedLogin|Restoration|AppLifecycle|NavigationLeak" --skip "$(SANITIZE_SKIP)"
 
 ## bench: the benchmarks (their own package in Benchmarks/).
 bench: deps
