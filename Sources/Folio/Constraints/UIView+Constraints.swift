@@ -55,12 +55,12 @@ extension UIView {
         var safe = w.bounds.inset(by: w.deviceSafeAreaInsets)
         var v: UIView? = self
         while let current = v {
-            if let nav = current.viewController as? UINavigationController, nav.barInset > 0 {
-                let barBottom = nav.view.convert(CGPoint(x: 0, y: nav.barInset), to: w).y
+            if let vc = current.viewController, let bar = vc.containerTopBarHeight, bar > 0 {
+                let barBottom = current.convert(CGPoint(x: 0, y: bar), to: w).y
                 safe.origin.y = max(safe.minY, barBottom); safe.size.height = max(0, w.bounds.maxY - safe.minY)
             }
-            if let tabs = current.viewController as? UITabBarController, !tabs.tabBar.isHidden, tabs.tabBar.window != nil {
-                let top = tabs.tabBar.convert(CGPoint.zero, to: w).y
+            if let bar = current.viewController?.containerBottomBar {
+                let top = bar.convert(CGPoint.zero, to: w).y
                 safe.size.height = max(0, min(safe.maxY, top) - safe.minY)
             }
             v = current.superview

@@ -13,6 +13,7 @@ open class UINavigationController: UIViewController {
     /// The top controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     override var frontChild: UIViewController? { topViewController }
+    override var containerTopBarHeight: CGFloat? { barInset }
     /// Esc pops, unless the stack is at its root.
     override func goBackOneStep() -> Bool {
         guard viewControllers.count > 1 else { return false }

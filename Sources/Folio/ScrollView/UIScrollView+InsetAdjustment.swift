@@ -27,10 +27,10 @@ extension UIScrollView {
                 ownerChecked = true
                 if !vc.automaticallyAdjustsScrollViewInsets { return .zero }
             }
-            if let nav = current.viewController as? UINavigationController {
-                guard nav.barInset > 0, let sup = superview else { return .zero }
-                let top = sup.convert(frame, to: nav.view).minY
-                return UIEdgeInsets(top: max(0, nav.barInset - top), left: 0, bottom: 0, right: 0)
+            if let bar = current.viewController?.containerTopBarHeight {
+                guard bar > 0, let sup = superview else { return .zero }
+                let top = sup.convert(frame, to: current).minY
+                return UIEdgeInsets(top: max(0, bar - top), left: 0, bottom: 0, right: 0)
             }
             v = current.superview
         }

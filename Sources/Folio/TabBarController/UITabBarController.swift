@@ -11,6 +11,7 @@ open class UITabBarController: UIViewController {
     /// The selected controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
     override var frontChild: UIViewController? { selectedViewController }
+    override var containerBottomBar: UIView? { !tabBar.isHidden && tabBar.window != nil ? tabBar : nil }
 
     /// The tabs' controllers.
     open var viewControllers: [UIViewController]? {

@@ -196,6 +196,12 @@ open class UIViewController: UIResponder {
     /// Esc: go back one step when this container can (a navigation stack pops); true when it did.
     /// Default false.
     func goBackOneStep() -> Bool { false }
+    /// How far a bar of this container covers the top of its view (a navigation bar: 0 while
+    /// hidden); nil for controllers with no top bar. Safe areas and scroll insets ask it.
+    var containerTopBarHeight: CGFloat? { nil }
+    /// The bar covering the bottom of this container's view while it is shown (a tab bar); nil
+    /// for controllers with none.
+    var containerBottomBar: UIView? { nil }
     /// Call after `preferredStatusBarStyle` or `prefersStatusBarHidden` changed: the status bar is redrawn.
     public func setNeedsStatusBarAppearanceUpdate() { _view?.window?.setNeedsRender() }
 
