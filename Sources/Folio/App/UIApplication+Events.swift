@@ -1,10 +1,9 @@
 import Foundation
 
 extension UIApplication {
-    /// Dispatches an event, as UIKit's: touches to their window's `sendEvent(_:)`, motion and
+    /// What `sendEvent(_:)` does: touches to their window's `sendEvent(_:)`, motion and
     /// remote-control events to the key window's first responder (see `UIWindow`'s rules).
-    /// Subclasses override it to see every event, calling `super`.
-    open func sendEvent(_ event: UIEvent) {
+    func dispatch(_ event: UIEvent) {
         switch event.type {
         case .touches:
             event.allTouches?.first?.window?.sendEvent(event)

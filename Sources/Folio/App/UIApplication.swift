@@ -12,6 +12,11 @@ open class UIApplication: UIResponder {
     static var log: Logger { Logger(label: "folio.application") }  // made per use: honours a later LoggingSystem.bootstrap
 
     private static var sharedInstance: UIApplication?
+
+    /// Dispatches an event, as UIKit's: touches to their window's `sendEvent(_:)`, motion and
+    /// remote-control events to the key window's first responder (see `UIWindow`'s rules).
+    /// Subclasses override it to see every event, calling `super`.
+    open func sendEvent(_ event: UIEvent) { dispatch(event) }
     /// The application of the process, for UIKit-style code: the one launched last with an app
     /// delegate (`UIApplicationMain`, `@main`, a test's `HeadlessApp(delegate:)`), else one made on
     /// first use. Tests may create their own applications instead.
