@@ -1,1 +1,2 @@
 #include <cairo.h>
+#include <pixman.h>

@@ -137,21 +137,28 @@ public final class CairoCanvas: Canvas {
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
-    private func setSource(_ c: UIColor) {
+    func setSource(_ c: UIColor) {
         cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 
-    private func addPath(_ path: CanvasPath) {
+    func addPath(_ path: CanvasPath) {
         cairo_new_path(cr)
+        Self.append(path, to: cr)
+    }
+
+    /// Adds `path`'s elements to the current path of `context`.
+    static func append(_ path: CanvasPath, to context: OpaquePointer) {
         for e in path.elements {
             switch e {
-            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .move(let p): cairo_move_to(context, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(context, Double(p.x), Double(p.y))
             case let .curve(p, c1, c2):
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
             case let .arc(c, r, a0, a1):
-                cairo_arc(cr, Double(c.x), Double(c.y), Double(r), Double(a0), Double(a1))
-            case .close: cairo_close_path(cr)
+                cairo_arc(context, Double(c.x), Double(c.y), Double(r), Double(a0), Double(a1))
+            case let .arcCounterClockwise(c, r, a0, a1):
+                cairo_arc_negative(context, Double(c.x), Double(c.y), Double(r), Double(a0), Double(a1))
+            case .close: cairo_close_path(context)
             }
         }
     }

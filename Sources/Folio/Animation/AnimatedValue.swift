@@ -76,17 +76,13 @@ extension UIView {
     }
     /// The frame as drawn.
     public var presentationFrame: CGRect {
-        let b = presentationBounds
-        return CGRect(x: -b.width / 2, y: -b.height / 2, width: b.width, height: b.height)
-            .applying(presentationTransform).offsetBy(dx: presentationCenter.x, dy: presentationCenter.y)
+        LayerGeometry.frame(bounds: presentationBounds, position: presentationCenter, anchor: anchorPoint, transform: presentationTransform)
     }
 
     /// Like `transformToSuperview`, with the values as drawn.
     var presentationTransformToSuperview: CGAffineTransform {
         guard !presentationOverrides.isEmpty else { return transformToSuperview }
-        let b = presentationBounds, c = presentationCenter
-        return CGAffineTransform(translationX: -b.midX, y: -b.midY)
-            .concatenating(presentationTransform)
-            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        return LayerGeometry.transformToParent(bounds: presentationBounds, position: presentationCenter,
+                                               anchor: anchorPoint, transform: presentationTransform)
     }
 }

@@ -83,9 +83,9 @@ extension LayoutEngine {
                 req(Cassowary.Expression(v.top), .equal, o.top + off.y, .required, "<\(g.identifier).minY == \(name).minY + contentOffset.y>")
                 req(Cassowary.Expression(v.width), .equal, Cassowary.Expression(o.width), .required, "<\(g.identifier).width == \(name).width>")
                 req(Cassowary.Expression(v.height), .equal, Cassowary.Expression(o.height), .required, "<\(g.identifier).height == \(name).height>")
-            case .safeArea:
-                let i = owner.safeAreaInsets
-                p.safeAreaInsets = i
+            case .safeArea, .margins:
+                let i = g.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
+                if g.role == .safeArea { p.safeAreaInsets = i }
                 req(Cassowary.Expression(v.left), .equal, o.left + Double(i.left), .required, "<\(g.identifier).minX == \(name).minX + \(i.left)>")
                 req(Cassowary.Expression(v.top), .equal, o.top + Double(i.top), .required, "<\(g.identifier).minY == \(name).minY + \(i.top)>")
                 req(Cassowary.Expression(v.width), .equal, o.width - Double(i.left + i.right), .required, "<\(g.identifier).width == \(name).width - \(i.left + i.right)>")
@@ -98,7 +98,7 @@ extension LayoutEngine {
     /// parts sharing the superview's size change in proportion (as `resizeSubviews` does).
     private func generateAutoresizing(_ view: UIView, parent: AnyObject?, _ v: LayoutVariables,
                                       _ req: (Cassowary.Expression, Cassowary.Relation, Cassowary.Expression, Cassowary.Strength, String) -> Void) {
-        let f = CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+        let f = CGRect(x: view.center.x - view.anchorPoint.x * view.bounds.width, y: view.center.y - view.anchorPoint.y * view.bounds.height,
                        width: view.bounds.width, height: view.bounds.height)
         let name = NSLayoutConstraint.itemName(view)
         guard let superview = parent as? UIView else {

@@ -232,7 +232,8 @@ final class LayoutEngine {
             Self.log.warning("layout gave \(type(of: view)) a non-finite frame \(r): left as it was"); return
         }
         if view.bounds.size != r.size { view.bounds.size = r.size }
-        let c = CGPoint(x: r.midX, y: r.midY)
+        let a = view.anchorPoint
+        let c = CGPoint(x: r.minX + a.x * r.width, y: r.minY + a.y * r.height)
         if view.center != c { view.center = c }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// `frameLayoutGuide`); apps add their own with `addLayoutGuide(_:)`.
 @MainActor
 open class UILayoutGuide: LayoutAnchored {
-    enum Role { case custom, safeArea, content, frame }
+    enum Role { case custom, safeArea, margins, content, frame }
 
     /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?

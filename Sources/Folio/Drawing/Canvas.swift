@@ -17,6 +17,10 @@ public protocol Canvas: AnyObject {
     func concatenate(_ transform: CGAffineTransform)
     /// Intersects the clip with `rect`.
     func clip(to rect: CGRect)
+    /// Intersects the clip with the inside of `path` (a layer's rounded mask).
+    func clip(to path: CanvasPath)
+    /// Fills `path` with `color` blurred by a Gaussian of about `blur` / 2 points (a layer's shadow).
+    func fillShadow(_ path: CanvasPath, with color: UIColor, blur: CGFloat)
     /// Fills a path.
     func fill(_ path: CanvasPath, with color: UIColor)
     /// Strokes a path.

@@ -8,6 +8,8 @@ public struct CanvasPath: Sendable, Hashable {
         case line(CGPoint)
         case curve(CGPoint, control1: CGPoint, control2: CGPoint)
         case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat)
+        /// An arc the other way round: angles decreasing (counterclockwise on screen).
+        case arcCounterClockwise(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat)
         case close
     }
 
@@ -60,9 +62,28 @@ public struct CanvasPath: Sendable, Hashable {
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(p, control1: control1, control2: control2))
     }
-    /// A clockwise arc (y down) from `startAngle` to `endAngle`, radians.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
-        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+    /// A clockwise arc (y down) from `startAngle` to `endAngle`, radians; counterclockwise when asked.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, counterClockwise: Bool = false) {
+        elements.append(counterClockwise
+            ? .arcCounterClockwise(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle)
+            : .arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+    }
+    /// Appends `other`'s elements.
+    public mutating func append(_ other: CanvasPath) { elements += other.elements }
+    /// Where the path ends: the last point drawn to (an arc's end point); nil when empty.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for e in elements {
+            switch e {
+            case .move(let p): start = p; current = p
+            case .line(let p), .curve(let p, _, _): current = p
+            case let .arc(c, r, _, a1), let .arcCounterClockwise(c, r, _, a1):
+                current = CGPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+            case .close: current = start
+            }
+        }
+        return current
     }
     /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }

@@ -13,6 +13,8 @@ public final class RecordingCanvas: Canvas {
         case stroke(CanvasPath, UIColor, lineWidth: CGFloat, transform: CGAffineTransform)
         case text(String, origin: CGPoint, color: UIColor, transform: CGAffineTransform)
         case clip(CGRect, transform: CGAffineTransform)
+        case clipPath(CanvasPath, transform: CGAffineTransform)
+        case shadow(CanvasPath, UIColor, blur: CGFloat, transform: CGAffineTransform)
         case image(CGSize, rect: CGRect, tint: UIColor?, transform: CGAffineTransform)
         case strip(source: CGRect, destination: CGRect, mirrored: Bool, overlay: UIColor?)
         case beginGroup(alpha: CGFloat)
@@ -32,6 +34,11 @@ public final class RecordingCanvas: Canvas {
     public func restoreState() { transform = stack.popLast() ?? .identity }
     public func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
     public func clip(to rect: CGRect) { commands.append(.clip(rect, transform: transform)) }
+    public func clip(to path: CanvasPath) { commands.append(.clipPath(path, transform: transform)) }
+    /// Records the shadow's shape, colour and blur.
+    public func fillShadow(_ path: CanvasPath, with color: UIColor, blur: CGFloat) {
+        commands.append(.shadow(path, color, blur: blur, transform: transform))
+    }
     public func fill(_ path: CanvasPath, with color: UIColor) { commands.append(.fill(path, color, transform: transform)) }
     public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
         commands.append(.stroke(path, color, lineWidth: lineWidth, transform: transform))
@@ -79,7 +86,7 @@ extension CanvasPath {
             switch e {
             case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
             case let .curve(p, c1, c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
-            case let .arc(c, r, _, _): xs += [c.x - r, c.x + r]; ys += [c.y - r, c.y + r]
+            case let .arc(c, r, _, _), let .arcCounterClockwise(c, r, _, _): xs += [c.x - r, c.x + r]; ys += [c.y - r, c.y + r]
             case .close: break
             }
         }

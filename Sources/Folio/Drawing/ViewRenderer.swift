@@ -23,42 +23,123 @@ public enum ViewRenderer {
     private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {
         var visible = visible
         let bounds = view.presentationBounds
+        let layer = view.layer
+        let style = LayerStyle(layer, background: view.presentationBackgroundColor)
+        style.drawShadow(in: bounds, canvas: canvas)
         if view.clipsToBounds {
-            canvas.clip(to: bounds)
+            style.clip(to: bounds, canvas: canvas)
             visible = visible.intersection(bounds)
             if visible.isNull || visible.isEmpty { return }
         }
-        if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
-            if view.layer.cornerRadius > 0 {
-                canvas.fillRoundedRect(bounds, cornerRadius: view.layer.cornerRadius, with: bg)
-            } else {
-                canvas.fill(bounds, with: bg)
-            }
-        }
+        style.drawBackground(in: bounds, canvas: canvas)
         UIGraphicsContextStack.push(canvas)
         view.draw(bounds)
         UIGraphicsContextStack.pop()
-        for sub in view.subviews {
-            guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { continue }
-            let subVisible: CGRect
-            if sub.presentationOverrides.isEmpty && sub.transform.isIdentity {
-                // Only subtrees known to stay inside their frame are culled: leaves and clipping views.
-                let contained = sub.subviews.isEmpty || sub.clipsToBounds
-                guard !contained || sub.frame.intersects(visible) else { continue }
-                subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
-                                              dy: -sub.frame.minY + sub.bounds.minY)
-            } else {
-                subVisible = sub.bounds
+        if layer.standaloneChildCount == 0 {
+            for sub in view.subviews { drawSubview(sub, in: canvas, visible: visible) }
+        } else {
+            for child in layer.children {
+                if let sub = child.view { drawSubview(sub, in: canvas, visible: visible) } else { drawLayer(child, in: canvas) }
             }
-            canvas.saveState()
-            canvas.concatenate(sub.presentationTransformToSuperview)
-            let alpha = sub.presentationAlpha
-            let grouped = alpha < 1
-            if grouped { canvas.beginGroup(alpha: alpha) }
-            drawContent(of: sub, in: canvas, visible: subVisible)
-            if grouped { canvas.endGroup() }
-            canvas.restoreState()
         }
+        style.drawBorder(in: bounds, canvas: canvas)
+    }
+
+    private static func drawSubview(_ sub: UIView, in canvas: any Canvas, visible: CGRect) {
+        guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { return }
+        let subVisible: CGRect
+        if sub.presentationOverrides.isEmpty && sub.transform.isIdentity {
+            // Only subtrees known to stay inside their frame are culled: leaves and clipping views
+            // without a shadow.
+            let contained = (sub.subviews.isEmpty || sub.clipsToBounds) && sub.layer.shadowOpacity == 0
+            guard !contained || sub.frame.intersects(visible) else { return }
+            subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
+                                          dy: -sub.frame.minY + sub.bounds.minY)
+        } else {
+            subVisible = sub.bounds
+        }
+        canvas.saveState()
+        canvas.concatenate(sub.presentationTransformToSuperview)
+        let alpha = sub.presentationAlpha
+        let grouped = alpha < 1
+        if grouped { canvas.beginGroup(alpha: alpha) }
+        drawContent(of: sub, in: canvas, visible: subVisible)
+        if grouped { canvas.endGroup() }
+        canvas.restoreState()
+    }
+
+    /// Draws a standalone layer (one added with `addSublayer`) and its sublayers.
+    private static func drawLayer(_ layer: CALayer, in canvas: any Canvas) {
+        guard !layer.isHidden, layer.opacity >= 0.01 else { return }
+        canvas.saveState()
+        canvas.concatenate(layer.transformToSuperlayer)
+        let grouped = layer.opacity < 1
+        if grouped { canvas.beginGroup(alpha: CGFloat(layer.opacity)) }
+        let bounds = layer.bounds
+        let style = LayerStyle(layer, background: layer.backgroundColor)
+        style.drawShadow(in: bounds, canvas: canvas)
+        if layer.masksToBounds { style.clip(to: bounds, canvas: canvas) }
+        style.drawBackground(in: bounds, canvas: canvas)
+        for child in layer.children { drawLayer(child, in: canvas) }
+        style.drawBorder(in: bounds, canvas: canvas)
+        if grouped { canvas.endGroup() }
+        canvas.restoreState()
+    }
+}
+
+/// What a layer draws around its content, in Core Animation's order: shadow, background, and
+/// (after the content and sublayers) the border.
+@MainActor
+struct LayerStyle {
+    let layer: CALayer
+    let background: UIColor?
+
+    init(_ layer: CALayer, background: UIColor?) { self.layer = layer; self.background = background }
+
+    private func outline(_ bounds: CGRect) -> CanvasPath {
+        layer.cornerRadius > 0 ? CanvasPath(roundedRect: bounds, cornerRadius: layer.cornerRadius) : CanvasPath(rect: bounds)
+    }
+
+    /// The shadow of `shadowPath`, else of the rounded bounds when something fills them; none
+    /// when the layer masks to its bounds.
+    func drawShadow(in bounds: CGRect, canvas: any Canvas) {
+        guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor, color.alpha > 0 else { return }
+        let shape: CanvasPath
+        if let path = layer.shadowPath {
+            shape = path
+        } else if (background?.alpha ?? 0) > 0 || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0) {
+            shape = outline(bounds)
+        } else {
+            return
+        }
+        canvas.saveState()
+        canvas.translateBy(x: layer.shadowOffset.width, y: layer.shadowOffset.height)
+        canvas.fillShadow(shape, with: color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity)), blur: layer.shadowRadius)
+        canvas.restoreState()
+    }
+
+    func clip(to bounds: CGRect, canvas: any Canvas) {
+        if layer.cornerRadius > 0 { canvas.clip(to: outline(bounds)) } else { canvas.clip(to: bounds) }
+    }
+
+    func drawBackground(in bounds: CGRect, canvas: any Canvas) {
+        guard let bg = background, bg.alpha > 0 else { return }
+        if layer.cornerRadius > 0 {
+            canvas.fillRoundedRect(bounds, cornerRadius: layer.cornerRadius, with: bg)
+        } else {
+            canvas.fill(bounds, with: bg)
+        }
+    }
+
+    /// The border lies inside the bounds, its outer edge on them.
+    func drawBorder(in bounds: CGRect, canvas: any Canvas) {
+        let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        guard w > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
+        let path = layer.cornerRadius > 0
+            ? CanvasPath(roundedRect: inset, cornerRadius: max(0, layer.cornerRadius - w / 2))
+            : CanvasPath(rect: inset)
+        canvas.stroke(path, with: color, lineWidth: w)
     }
 }
 

@@ -1,16 +1,294 @@
 import Foundation
+import FolioCore
+import Logging
 
-/// The visual attributes UIKit keeps on a view's layer that Folio's renderer honours.
+/// A rectangle Core Animation draws: Core Animation's `CALayer`, as UIKit code uses it.
+///
+/// Every view has one, its backing layer (`UIView.layer`): its geometry, opacity, visibility and
+/// background colour *are* the view's (setting one sets the other), and its sublayers are the
+/// subviews' layers, interleaved with the layers added by `addSublayer(_:)`. A layer made with
+/// `CALayer()` stands alone: it keeps its own attributes and is drawn inside its superlayer.
+///
+/// The renderer draws a layer in Core Animation's order: shadow, background, content, sublayers,
+/// border. `masksToBounds` clips content and sublayers to the rounded bounds — and, as in Core
+/// Animation, leaves no shadow.
 @MainActor
-public final class CALayer {
-    weak var view: UIView?
-    init(view: UIView) { self.view = view }
+open class CALayer {
+    static var log: Logger { Logger(label: "folio.layer") }
 
-    /// Radius of the rounded corners of the background, points. Default 0.
-    public var cornerRadius: CGFloat = 0 { didSet { view?.setNeedsDisplay() } }
-    /// Clips sublayers (subviews) to the bounds; the same as the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? false }
-        set { view?.clipsToBounds = newValue }
+    /// The view this layer backs; nil for a standalone layer.
+    weak var view: UIView?
+    private let backsView: Bool
+
+    /// A standalone layer with a zero frame.
+    public init() { backsView = false }
+    init(view: UIView) { self.view = view; backsView = true }
+
+    /// A name to find the layer by. Default nil.
+    open var name: String?
+
+    // MARK: Geometry
+
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var ownTransform = CGAffineTransform.identity
+
+    /// The layer's own coordinate system (a view's `bounds`).
+    open var bounds: CGRect {
+        get { view?.bounds ?? ownBounds }
+        set {
+            if let view = view { view.bounds = newValue; return }
+            guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                CALayer.log.warning("refused bounds \(newValue) of a layer: sizes must be finite and not negative"); return
+            }
+            ownBounds = newValue; setNeedsDisplay()
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer (a view's `center` while the anchor is the middle).
+    open var position: CGPoint {
+        get { view?.center ?? ownPosition }
+        set {
+            if let view = view { view.center = newValue; return }
+            guard newValue.isFinite else { CALayer.log.warning("refused position \(newValue) of a layer: not finite"); return }
+            ownPosition = newValue; setNeedsDisplay()
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that sits at `position` and that transforms
+    /// turn about. Default (0.5, 0.5). Changing it moves the frame, not the position.
+    open var anchorPoint: CGPoint {
+        get { view?.anchorPoint ?? ownAnchorPoint }
+        set {
+            guard newValue.isFinite else { CALayer.log.warning("refused anchorPoint \(newValue): not finite"); return }
+            if let view = view { view.anchorPoint = newValue; return }
+            ownAnchorPoint = newValue; setNeedsDisplay()
+        }
+    }
+
+    /// The layer's transform as an affine transform (a view's `transform`).
+    open func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+    /// Sets the layer's affine transform; a NaN or infinite component is refused.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        if let view = view { view.transform = m; return }
+        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else {
+            CALayer.log.warning("refused transform \(m) of a layer: not finite"); return
+        }
+        ownTransform = m; setNeedsDisplay()
+    }
+
+    /// The rectangle the layer covers in its superlayer: the bounding box of the transformed bounds.
+    /// Setting it sets `bounds.size` and `position`.
+    open var frame: CGRect {
+        get {
+            if let view = view { return view.frame }
+            return LayerGeometry.frame(bounds: ownBounds, position: ownPosition, anchor: ownAnchorPoint, transform: ownTransform)
+        }
+        set {
+            if let view = view { view.frame = newValue; return }
+            guard newValue.isFinite else { CALayer.log.warning("refused frame \(newValue) of a layer: not finite"); return }
+            let r = newValue.standardized
+            ownBounds.size = r.size
+            let now = frame
+            ownPosition = CGPoint(x: ownPosition.x + r.minX - now.minX, y: ownPosition.y + r.minY - now.minY)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Maps the layer's coordinates into its superlayer's.
+    var transformToSuperlayer: CGAffineTransform {
+        LayerGeometry.transformToParent(bounds: bounds, position: position, anchor: anchorPoint, transform: affineTransform())
+    }
+
+    // MARK: Appearance
+
+    private var ownHidden = false
+    private var ownOpacity: Float = 1
+    private var ownBackgroundColor: CGColor?
+
+    /// Hidden layers (and their sublayers) are not drawn (a view's `isHidden`). Default false.
+    open var isHidden: Bool {
+        get { view?.isHidden ?? ownHidden }
+        set { if let view = view { view.isHidden = newValue } else { ownHidden = newValue; setNeedsDisplay() } }
+    }
+    /// Opacity in [0, 1] (a view's `alpha`). Default 1.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            guard newValue.isFinite else { CALayer.log.warning("refused opacity \(newValue): not finite"); return }
+            let v = min(max(newValue, 0), 1)
+            if let view = view { view.alpha = CGFloat(v) } else { ownOpacity = v; setNeedsDisplay() }
+        }
+    }
+    /// The colour filling the (rounded) bounds (a view's `backgroundColor`). Default nil.
+    open var backgroundColor: CGColor? {
+        get { view?.backgroundColor ?? ownBackgroundColor }
+        set { if let view = view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue; setNeedsDisplay() } }
+    }
+    /// Clips content and sublayers to the rounded bounds (a view's `clipsToBounds`); a masking
+    /// layer casts no shadow. Default false.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? ownMasksToBounds }
+        set { if let view = view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue; setNeedsDisplay() } }
+    }
+    private var ownMasksToBounds = false
+
+    /// Radius of the rounded corners of the background, border and mask, points. Default 0.
+    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue); setNeedsDisplay() } }
+    /// Width of the border drawn inside the bounds, above the sublayers, points. Default 0.
+    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue); setNeedsDisplay() } }
+    /// The border's colour. Default opaque black.
+    open var borderColor: CGColor? = .black { didSet { setNeedsDisplay() } }
+
+    /// The shadow's colour. Default opaque black.
+    open var shadowColor: CGColor? = .black { didSet { setNeedsDisplay() } }
+    /// The shadow's opacity in [0, 1]. Default 0: no shadow.
+    open var shadowOpacity: Float = 0 {
+        didSet {
+            if !shadowOpacity.isFinite { shadowOpacity = oldValue; return }
+            shadowOpacity = min(max(shadowOpacity, 0), 1)
+            setNeedsDisplay()
+        }
+    }
+    /// How far the shadow is moved, points (positive height moves it down). Default (0, -3), as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }; setNeedsDisplay() }
+    }
+    /// The blur radius of the shadow, points. Default 3.
+    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue); setNeedsDisplay() } }
+    /// The shape of the shadow. Default nil: the layer's rounded bounds when it has a background
+    /// colour or a border (Core Animation would use the drawn pixels' alpha; see Differences from UIKit).
+    open var shadowPath: CGPath? { didSet { setNeedsDisplay() } }
+
+    private func refuseNonFinite(_ key: ReferenceWritableKeyPath<CALayer, CGFloat>, _ old: CGFloat) {
+        let v = self[keyPath: key]
+        if !v.isFinite || v < 0 {
+            CALayer.log.warning("refused \(v) for a layer's \(key == \CALayer.cornerRadius ? "cornerRadius" : key == \CALayer.borderWidth ? "borderWidth" : "shadowRadius"): must be finite and not negative")
+            self[keyPath: key] = old
+        }
+    }
+
+    /// Asks for a redraw on the next frame.
+    open func setNeedsDisplay() {
+        var l: CALayer? = self
+        while let current = l {
+            if let view = current.view { view.setNeedsDisplay(); return }
+            l = current.superlayer
+        }
+    }
+
+    // MARK: The layer tree
+
+    /// The layer this one is drawn in.
+    public internal(set) weak var superlayer: CALayer?
+    /// Children back to front: subviews' layers and added layers. Empty when none.
+    var children: [CALayer] = []
+    /// How many children are standalone layers (the renderer walks subviews alone when none).
+    var standaloneChildCount = 0
+
+    /// The sublayers, back to front; nil when there are none (as in Core Animation). Setting it
+    /// replaces the standalone sublayers; the layers of subviews stay with their views.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children where !child.backsView { child.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Adds `layer` above all sublayers, first removing it from its old superlayer.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: children.count)) }
+
+    /// Inserts `layer` at `idx` of `sublayers` (clamped). A view's layer moves with its view:
+    /// passing one is refused with a diagnostic (use `addSubview`), as is a cycle.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard !layer.backsView else {
+            CALayer.log.error("refused adding a view's layer as a sublayer: a view's layer moves with its view (use addSubview)"); return
+        }
+        var ancestor: CALayer? = self
+        while let a = ancestor {
+            if a === layer { CALayer.log.error("refused adding a layer to itself or to one of its sublayers"); return }
+            ancestor = a.superlayer
+        }
+        var index = Int(idx)
+        if layer.superlayer === self, let old = children.firstIndex(where: { $0 === layer }), old < index { index -= 1 }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(index, children.count))
+        standaloneChildCount += 1
+        layer.superlayer = self
+        setNeedsDisplay()
+    }
+
+    /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let i = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(clamping: i))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let i = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(clamping: i))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; refused when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let i = children.firstIndex(where: { $0 === oldLayer }) else {
+            CALayer.log.warning("replaceSublayer(_:with:): the old layer is not a sublayer"); return
+        }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(clamping: i))
+    }
+
+    /// Removes the layer from its superlayer; a view's layer takes its view out of the superview.
+    open func removeFromSuperlayer() {
+        if backsView { view?.removeFromSuperview(); return }
+        guard let parent = superlayer else { return }
+        parent.setNeedsDisplay()
+        parent.children.removeAll { $0 === self }
+        parent.standaloneChildCount -= 1
+        superlayer = nil
+    }
+
+    /// Places a subview's layer: just below `next` (the layer of the subview above it), else on top.
+    func attachViewLayer(_ layer: CALayer, below next: CALayer?) {
+        if next === layer { layer.superlayer = self; return }   // already there
+        children.removeAll { $0 === layer }
+        if let next, let i = children.firstIndex(where: { $0 === next }) {
+            children.insert(layer, at: i)
+        } else {
+            children.append(layer)
+        }
+        layer.superlayer = self
+    }
+
+    /// Moves a subview's layer just above `sibling`'s (`insertSubview(_:aboveSubview:)`).
+    func placeViewLayer(_ layer: CALayer, above sibling: CALayer) {
+        children.removeAll { $0 === layer }
+        let i = children.firstIndex { $0 === sibling }.map { $0 + 1 } ?? children.count
+        children.insert(layer, at: i)
+    }
+
+    /// Takes a subview's layer out of the children.
+    func detachViewLayer(_ layer: CALayer) {
+        children.removeAll { $0 === layer }
+        if layer.superlayer === self { layer.superlayer = nil }
+    }
+}
+
+/// Core Animation's layer geometry: how bounds, position, anchor point and transform place a layer.
+enum LayerGeometry {
+    /// Maps bounds coordinates to the parent's: `position + transform · (p − anchor point of bounds)`.
+    static func transformToParent(bounds: CGRect, position: CGPoint, anchor: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(translationX: -(bounds.minX + anchor.x * bounds.width), y: -(bounds.minY + anchor.y * bounds.height))
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The bounding box of the transformed bounds in the parent.
+    static func frame(bounds: CGRect, position: CGPoint, anchor: CGPoint, transform: CGAffineTransform) -> CGRect {
+        CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
+            .applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 }

@@ -3,11 +3,10 @@ import FolioCore
 
 extension UIView {
     /// Maps a point of this view's bounds coordinates into the superview's bounds coordinates:
-    /// `center + transform · (p − bounds centre)`.
+    /// `center + transform · (p − anchor point of the bounds)` (the anchor is the bounds' centre
+    /// unless the layer's `anchorPoint` moved it).
     public var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        LayerGeometry.transformToParent(bounds: bounds, position: center, anchor: anchorPoint, transform: transform)
     }
 
     /// Maps this view's coordinates to the root's (the window's, when in a window).

@@ -23,10 +23,12 @@ extension UIView {
         if let old = view.superview {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
+            old.layer.detachViewLayer(view.layer)
             old.setNeedsDisplay()
         }
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
+        layer.attachViewLayer(view.layer, below: i + 1 < subviews.count ? subviews[i + 1].layer : nil)
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -42,6 +44,7 @@ extension UIView {
             UIView.log.warning("insertSubview(_:aboveSubview:): the sibling is not a subview"); return
         }
         insertSubview(view, at: i + 1)
+        layer.placeViewLayer(view.layer, above: sibling.layer)   // right above it, as Core Animation places it
     }
 
     /// Inserts `view` just below `sibling`; refused when `sibling` is not a subview.
@@ -62,6 +65,7 @@ extension UIView {
         constraintsWillLeaveSuperview()
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
+        parent.layer.detachViewLayer(layer)
         superview = nil
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
@@ -71,13 +75,17 @@ extension UIView {
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i)); setNeedsDisplay()
+        subviews.append(subviews.remove(at: i))
+        layer.attachViewLayer(view.layer, below: nil)
+        setNeedsDisplay()
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0); setNeedsDisplay()
+        subviews.insert(subviews.remove(at: i), at: 0)
+        layer.attachViewLayer(view.layer, below: layer.children.first)
+        setNeedsDisplay()
     }
 
     /// True when the view is `view` or inside it.

@@ -68,9 +68,7 @@ open class UIView: UIResponder {
     /// bounds. Setting it sets `center` and `bounds.size`; non-finite or negative sizes are refused.
     open var frame: CGRect {
         get {
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            let box = local.applying(transform)
-            return box.offsetBy(dx: center.x, dy: center.y)
+            LayerGeometry.frame(bounds: bounds, position: center, anchor: anchorPoint, transform: transform)
         }
         set {
             guard newValue.isFinite else {
@@ -87,7 +85,12 @@ open class UIView: UIResponder {
             } else {
                 bounds.size = r.size
             }
-            center = CGPoint(x: r.midX, y: r.midY)
+            if anchorPoint == CGPoint(x: 0.5, y: 0.5) && t.isIdentity {
+                center = CGPoint(x: r.midX, y: r.midY)
+            } else {
+                let now = frame   // moves the position by what the frame is off, for any anchor and transform
+                center = CGPoint(x: center.x + r.minX - now.minX, y: center.y + r.minY - now.minY)
+            }
         }
     }
 
@@ -101,7 +104,15 @@ open class UIView: UIResponder {
         }
     }
     /// Hidden views neither draw nor receive touches. Default false.
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewVisibilityDidChange(self)
+        }
+    }
+    /// Called after a subview was hidden or shown (a stack view collapses it).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
     /// Whether the view (and so its subviews) can receive touches. Default true.
     open var isUserInteractionEnabled = true
     /// The background colour; nil draws nothing. Default nil.
@@ -178,8 +189,19 @@ open class UIView: UIResponder {
     /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
     /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
     open var restorationIdentifier: String?
-    /// The view's layer attributes (corner radius).
+    /// The view's backing layer: its geometry, opacity and background are the view's; corner
+    /// radius, border and shadow are drawn with the view; its sublayers are the subviews' layers
+    /// and any layers added to it.
     public private(set) lazy var layer = CALayer(view: self)
+    /// The point of the bounds (unit coordinates) that sits at `center` and that the transform
+    /// turns about: the layer's `anchorPoint`. Default (0.5, 0.5).
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            layoutEngineRef?.frameDidChange(self)
+            setNeedsDisplay()
+        }
+    }
 
     /// The superview; nil for a root view.
     public internal(set) weak var superview: UIView?
@@ -201,6 +223,8 @@ open class UIView: UIResponder {
     var heldConstraints: [NSLayoutConstraint] = []
     var customLayoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var ownLayoutMargins: UIEdgeInsets?
     var contentPriorities = ContentPriorities()
     lazy var layoutVariables = LayoutVariables("\(type(of: self))")
     /// The engine whose solution uses this view's variables.
@@ -281,6 +305,9 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
+    /// Called after `layoutMargins` changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and can
     /// receive touches; nil when none.
     ///
@@ -291,7 +318,8 @@ open class UIView: UIResponder {
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             let local = sub.transform.isIdentity
-                ? CGPoint(x: point.x - sub.center.x + sub.bounds.midX, y: point.y - sub.center.y + sub.bounds.midY)
+                ? CGPoint(x: point.x - sub.center.x + sub.bounds.minX + sub.anchorPoint.x * sub.bounds.width,
+                          y: point.y - sub.center.y + sub.bounds.minY + sub.anchorPoint.y * sub.bounds.height)
                 : point.applying(sub.transformToSuperview.inverted())
             if let hit = sub.hitTest(local, with: event) { return hit }
         }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The shape type of layers (`CALayer.shadowPath`): in Folio a `CanvasPath`.
+public typealias CGPath = CanvasPath
+
+/// A path built from lines, curves and arcs in view coordinates: UIKit's `UIBezierPath`, for
+/// shapes handed to layers (`layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath`).
+@MainActor
+open class UIBezierPath {
+    /// The path built so far.
+    public private(set) var cgPath: CGPath
+    /// An empty path.
+    public init() { cgPath = CanvasPath() }
+    /// A rectangle.
+    public init(rect: CGRect) { cgPath = CanvasPath(rect: rect) }
+    /// An ellipse inscribed in `rect`.
+    public init(ovalIn rect: CGRect) { cgPath = CanvasPath(ellipseIn: rect) }
+    /// A rectangle with circular corners of `cornerRadius` (at most half the shorter side).
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { cgPath = CanvasPath(roundedRect: rect, cornerRadius: cornerRadius) }
+    /// A circular arc as its own subpath.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// Starts a new subpath at `point`.
+    open func move(to point: CGPoint) { cgPath.move(to: point) }
+    /// A straight line to `point`.
+    open func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    /// A cubic Bézier curve to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        cgPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// A quadratic Bézier curve to `endPoint` (raised to a cubic one).
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        let start = cgPath.currentPoint ?? endPoint
+        cgPath.addCurve(to: endPoint,
+                        control1: CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y)),
+                        control2: CGPoint(x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x), y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y)))
+    }
+    /// A circular arc; `clockwise` on screen (y down), as in UIKit.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        if clockwise {
+            cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle)
+        } else {
+            cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, counterClockwise: true)
+        }
+    }
+    /// Closes the current subpath.
+    open func close() { cgPath.close() }
+    /// Appends another path's subpaths.
+    open func append(_ path: UIBezierPath) { cgPath.append(path.cgPath) }
+
+}
