@@ -75,18 +75,33 @@ final class LayoutEngine {
         }
         let first = target(a, c.firstAttribute, other: c.secondItem)
         var items = [first]
-        let lhs = variables(first).expression(c.firstAttribute)
+        // Leading and trailing follow the first item's layout direction (UIKit's rule).
+        let rtl = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? Self.isRightToLeft(a) : false
+        let mirrored = rtl && c.firstAttribute.isDirectional && (c.secondItem == nil || c.secondAttribute.isDirectional)
+        let lhs = variables(first).expression(c.firstAttribute, rightToLeft: rtl, mirrored: mirrored)
         var rhs = Cassowary.Expression(constant: Double(c.constant))
         if let b = c.secondItem {
             let second = target(b, c.secondAttribute, other: a)
             items.append(second)
-            rhs = Double(c.multiplier) * variables(second).expression(c.secondAttribute) + Double(c.constant)
+            rhs = Double(c.multiplier) * variables(second).expression(c.secondAttribute, rightToLeft: rtl, mirrored: mirrored) + Double(c.constant)
         }
         for item in items { retain(item) }
         let solved = Cassowary.Constraint(lhs, c.relation.cassowary, rhs, strength: c.priority.strength)
         let ok = add(solved, origin: .user(c))
         installations[id] = Installation(solved: ok ? solved : nil, items: items)
         markNeedsSolve()
+    }
+
+    private static func isRightToLeft(_ item: AnyObject) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// A layout direction changed somewhere (a `semanticContentAttribute`, the app's direction):
+    /// constraints are installed again, so leading and trailing take their new edges.
+    func layoutDirectionDidChange() {
+        uninstall(subtree: root)
+        install(subtree: root)
     }
 
     func uninstall(_ c: NSLayoutConstraint) {

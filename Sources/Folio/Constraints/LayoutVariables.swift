@@ -14,8 +14,13 @@ final class LayoutVariables: Sendable {
         width = .init("\(name).width"); height = .init("\(name).height")
     }
 
-    func expression(_ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
+    /// The attribute as an expression. Right to left, leading is the right edge and trailing the
+    /// left; `mirrored` (both sides of a constraint leading or trailing) also measures them
+    /// leftwards, so `a.leading == b.leading + 20` puts `a` 20 points left of `b`'s right edge.
+    func expression(_ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool = false, mirrored: Bool = false) -> Cassowary.Expression {
         switch attribute {
+        case .leading where rightToLeft: mirrored ? -1 * (left + width) : left + width
+        case .trailing where rightToLeft: mirrored ? -1 * Cassowary.Expression(left) : Cassowary.Expression(left)
         case .left, .leading: Cassowary.Expression(left)
         case .right, .trailing: left + width
         case .centerX: left + 0.5 * width

@@ -68,9 +68,9 @@ extension LayoutAnchored {
     public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
     /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
-    /// The leading edge (the left edge: right-to-left layout is not supported yet).
+    /// The leading edge: the left one, the right one when the view lays out right to left.
     public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
-    /// The trailing edge (the right edge).
+    /// The trailing edge: the right one, the left one when the view lays out right to left.
     public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
     /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }

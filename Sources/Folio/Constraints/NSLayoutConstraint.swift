@@ -15,6 +15,8 @@ open class NSLayoutConstraint {
 
         var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
         var isSize: Bool { self == .width || self == .height }
+        /// Leading and trailing: their edge depends on the layout direction.
+        var isDirectional: Bool { self == .leading || self == .trailing }
         /// Edges of a scroll view seen from its content attach to the content area.
         var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
         var name: String {

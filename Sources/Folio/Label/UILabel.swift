@@ -16,7 +16,7 @@ open class UILabel: UIView {
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateText() } } }
     /// The text colour. Default black.
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    /// Horizontal alignment. Default natural (left).
+    /// Horizontal alignment. Default natural (left; right in a right-to-left layout).
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { invalidateText() } } }
     /// Maximum lines; 0 means unlimited. Default 1.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateText() } } }
@@ -44,13 +44,19 @@ open class UILabel: UIView {
     /// The cached layout for `width` (nil: unwrapped), made with `engine`.
     func textLayout(width: CGFloat?, engine: any TextEngine) -> (any TextLayout)? {
         guard let text, !text.isEmpty else { return nil }
-        let key = LayoutKey(text: text, font: font, width: width, alignment: textAlignment,
+        let alignment = resolvedTextAlignment
+        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment,
                             lines: numberOfLines, engine: ObjectIdentifier(engine))
         if let cached, cached.key == key { return cached.layout }
-        let layout = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
+        let layout = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: alignment,
                                        maximumLines: numberOfLines)
         cached = (key, layout)
         return layout
+    }
+
+    /// `.natural` is the right edge in a right-to-left layout.
+    var resolvedTextAlignment: NSTextAlignment {
+        textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : textAlignment
     }
 
     /// Number of layouts made so far (to check the cache).
@@ -70,7 +76,7 @@ open class UILabel: UIView {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         let wraps = numberOfLines != 1
         let before = cached?.layout
-        guard let layout = textLayout(width: wraps || textAlignment != .natural && textAlignment != .left ? bounds.width : nil,
+        guard let layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? bounds.width : nil,
                                       engine: canvas.textEngine) else { return }
         if before !== layout { layoutCount += 1 }
         // Vertically centred, as UILabel draws.

@@ -126,7 +126,7 @@ open class FlowLayout: UIView {
             return
         } catch { return }
         resize(to: wrapContentWidth ? p.contentSize(items: count) : p.pageSize)
-        for (i, view) in subviews.enumerated() { view.frame = p.frame(ofItem: i) }
+        for (i, view) in subviews.enumerated() { view.frame = mirroredForLayoutDirection(p.frame(ofItem: i)) }
         reportContentSize()
     }
 }

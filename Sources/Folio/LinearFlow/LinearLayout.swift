@@ -75,7 +75,7 @@ open class LinearLayout: UIView {
         // Measure (pure), then commit the frames.
         let sizes = subviews.map { $0.sizeThatFits(bounds.size) }
         let frames = arrangement.frames(for: sizes, in: bounds.size)
-        for (view, frame) in zip(subviews, frames) { view.frame = frame }
+        for (view, frame) in zip(subviews, frames) { view.frame = mirroredForLayoutDirection(frame) }
         reportContentSize()
     }
 }

@@ -76,7 +76,8 @@ open class UINavigationBar: UIView {
         let lefts = top.leftBarButtonItems ?? []
         backButton.isHidden = backItem == nil || top.hidesBackButton || (!lefts.isEmpty && !top.leftItemsSupplementBackButton)
         if let back = backItem {
-            backButton.setTitle("‹ " + (back.backBarButtonItem?.title ?? back.effectiveTitle ?? "Back"), for: .normal)
+            let chevron = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "› " : "‹ "
+            backButton.setTitle(chevron + (back.backBarButtonItem?.title ?? back.effectiveTitle ?? "Back"), for: .normal)
             backButton.setTitleColor(tintColor, for: .normal)
         }
         titleLabel.isHidden = top.titleView != nil
@@ -140,6 +141,10 @@ open class UINavigationBar: UIView {
             tv.frame = CGRect(x: bounds.midX - s.width / 2, y: midY - s.height / 2, width: s.width, height: s.height)
         } else {
             titleLabel.frame = titleFrame
+        }
+        // Right to left, the back button and the left items sit on the right.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for v in [backButton] + itemViews.map(\.0) where v !== topItem.titleView { v.frame = mirroredForLayoutDirection(v.frame) }
         }
     }
 }

@@ -122,10 +122,13 @@ open class UIPageControl: UIControl {
         let first = min(max(currentPage - count / 2, 0), numberOfPages - count)
         let total = CGFloat(count - 1) * pitch
         let x0 = bounds.midX - total / 2
+        // Right to left, the first page's dot is on the right.
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return (0..<count).map { i in
             let page = first + i
             let atClippedEdge = (i == 0 && first > 0) || (i == count - 1 && page < numberOfPages - 1)
-            return (page, CGPoint(x: x0 + CGFloat(i) * pitch, y: bounds.midY), atClippedEdge ? d / 2 : d)
+            let x = rtl ? bounds.midX + total / 2 - CGFloat(i) * pitch : x0 + CGFloat(i) * pitch
+            return (page, CGPoint(x: x, y: bounds.midY), atClippedEdge ? d / 2 : d)
         }
     }
 
@@ -139,9 +142,11 @@ open class UIPageControl: UIControl {
             let circle = CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
             canvas.fillEllipse(in: circle, with: color)
             if current, let progress = currentProgress, progress.isProgressVisible, let fill = currentPageIndicatorTintColor {
-                // The timer's progress fills the current dot from the left.
+                // The timer's progress fills the current dot from the leading side.
                 canvas.saveState()
-                canvas.clip(to: CGRect(x: circle.minX, y: circle.minY, width: circle.width * CGFloat(progress.currentProgress), height: circle.height))
+                let filled = circle.width * CGFloat(progress.currentProgress)
+                let fromRight = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                canvas.clip(to: CGRect(x: fromRight ? circle.maxX - filled : circle.minX, y: circle.minY, width: filled, height: circle.height))
                 canvas.fillEllipse(in: circle, with: fill)
                 canvas.restoreState()
             }
@@ -154,7 +159,8 @@ open class UIPageControl: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, bounds.contains(touch.location(in: self)), numberOfPages > 1 else { return }
-        let step = touch.location(in: self).x < bounds.midX ? -1 : 1
+        let leftHalf = touch.location(in: self).x < bounds.midX
+        let step = leftHalf == (effectiveUserInterfaceLayoutDirection == .leftToRight) ? -1 : 1   // the leading half goes back
         let old = currentPage
         currentPage = old + step
         if currentPage != old { sendActions(for: .valueChanged) }

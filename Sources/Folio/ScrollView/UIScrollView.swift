@@ -48,7 +48,10 @@ open class UIScrollView: UIView {
                 contentSize = oldValue
                 return
             }
-            if contentSize != oldValue { applyPageAnchor() }
+            if contentSize != oldValue {
+                keepLeadingEnd(previousContentSize: oldValue)
+                applyPageAnchor()
+            }
         }
     }
 
@@ -147,8 +150,12 @@ open class UIScrollView: UIView {
     }
 
     /// The page shown along `axis` (seed 000's rule on the bounds size); 0 when the size is zero.
+    /// Right to left, horizontal pages count from the right (the leading end).
     public func currentPage(_ axis: Axis = .horizontal) -> Int {
-        PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
+        if axis == .horizontal {
+            return leadingPageIndex(offsetX: contentOffset.x, pageWidth: bounds.width, upperBound: contentOffsetRange(.horizontal).upperBound)
+        }
+        return PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
     }
 
     /// Keeps the page when the size changes (rotation): the offset is re-anchored to
@@ -169,12 +176,18 @@ open class UIScrollView: UIView {
         let size = bounds.size
         defer { lastLayoutSize = size }
         guard isPagingEnabled, let old = lastLayoutSize, old != size, !isDragging else { return }
+        let inset = adjustedContentInset
         var anchor = pageAnchor ?? CGPoint(
-            x: CGFloat(PagingMath.pageIndex(offset: contentOffset.x, pageSize: old.width)),
+            x: CGFloat(leadingPageIndex(offsetX: contentOffset.x, pageWidth: old.width,
+                                        upperBound: max(-inset.left, contentSize.width + inset.right - old.width))),
             y: CGFloat(PagingMath.pageIndex(offset: contentOffset.y, pageSize: old.height)))
         if pageAnchor == nil, case let .decelerating(x, y) = phase {
             for (axis, motion) in [(Axis.horizontal, x), (.vertical, y)] where old[axis] > 0 {
-                if case let .settling(spring) = motion { anchor[axis] = (spring.target / old[axis]).rounded() }
+                if case let .settling(spring) = motion {
+                    let upper = max(-inset.left, contentSize.width + inset.right - old.width)
+                    let target = axis == .horizontal && pagesFromRight ? upper - spring.target : spring.target
+                    anchor[axis] = (target / old[axis]).rounded()
+                }
             }
         }
         stopMotion()
@@ -189,12 +202,21 @@ open class UIScrollView: UIView {
         pageAnchor = nil
     }
 
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        mirrorOffsetForNewDirection()
+    }
+
     /// Moves to the anchored page (clamped to the content) after a size or content-size change.
     func applyPageAnchor() {
         guard let anchor = pageAnchor else { return }
         var offset = contentOffset
         for axis in Axis.allCases where bounds.size[axis] > 0 {
             let range = contentOffsetRange(axis)
+            if axis == .horizontal && pagesFromRight {
+                offset.x = horizontalOffset(ofLeadingPage: anchor.x, range: range)
+                continue
+            }
             let last = floor(range.upperBound / bounds.size[axis])
             offset[axis] = max(range.lowerBound, min(anchor[axis], last) * bounds.size[axis])
         }

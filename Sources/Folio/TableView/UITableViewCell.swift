@@ -151,6 +151,11 @@ open class UITableViewCell: UIView {
         deleteButton.isHidden = swipeOffset <= 0
         deleteButton.frame = CGRect(x: bounds.width - swipeOffset, y: 0, width: swipeOffset, height: bounds.height)
         layoutLabels(in: contentView.bounds)
+        // Right to left, the accessory is on the left and the image and labels run from the right.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            contentView.frame = mirroredForLayoutDirection(contentView.frame)
+            for v in [imageView, textLabel, detailTextLabel].compactMap({ $0 }) { v.frame = contentView.mirroredForLayoutDirection(v.frame) }
+        }
     }
 
     /// UIKit's standard metrics: 16 pt margins, the image first, the labels after it.
@@ -198,14 +203,16 @@ open class UITableViewCell: UIView {
     }
 
     private func drawAccessory(_ canvas: any Canvas) {
-        let cx = bounds.width - 16 - 5 - swipeOffset, cy = bounds.height / 2
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let cx = rtl ? 16 + 5 - swipeOffset : bounds.width - 16 - 5 - swipeOffset, cy = bounds.height / 2
         var path = CanvasPath()
         switch accessoryType {
         case .none: return
         case .disclosureIndicator, .detailDisclosureButton:
-            path.move(to: CGPoint(x: cx - 3, y: cy - 6))
-            path.addLine(to: CGPoint(x: cx + 3, y: cy))
-            path.addLine(to: CGPoint(x: cx - 3, y: cy + 6))
+            let d: CGFloat = rtl ? -3 : 3   // the chevron points to the trailing side
+            path.move(to: CGPoint(x: cx - d, y: cy - 6))
+            path.addLine(to: CGPoint(x: cx + d, y: cy))
+            path.addLine(to: CGPoint(x: cx - d, y: cy + 6))
             canvas.stroke(path, with: .lightGray, lineWidth: 2)
         case .checkmark:
             path.move(to: CGPoint(x: cx - 7, y: cy))

@@ -25,7 +25,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 extension UIView {
     /// The direction the view's content flows in: its own `semanticContentAttribute` when set,
-    /// else its superview's, else left to right.
+    /// else its superview's, else the application's `userInterfaceLayoutDirection`.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var v: UIView? = self
         while let current = v {
@@ -35,6 +35,39 @@ extension UIView {
             case .unspecified: v = current.superview
             }
         }
-        return .leftToRight
+        return UIApplication.layoutDirection
+    }
+
+    /// The direction flipped for this view and its subtree: leading and trailing constraints are
+    /// installed again, and every view lays out and draws again.
+    func layoutDirectionDidChange() {
+        window?.existingLayoutEngine?.layoutDirectionDidChange()
+        func tell(_ v: UIView) { v.effectiveLayoutDirectionDidChange(); for s in v.subviews { tell(s) } }
+        tell(self)
+        setNeedsDisplay()
+    }
+
+    /// `frame` mirrored across the bounds' width when the view lays out right to left (a layout
+    /// container placing its subviews from the right); unchanged left to right.
+    func mirroredForLayoutDirection(_ frame: CGRect) -> CGRect {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return frame }
+        return CGRect(x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+}
+
+extension UIApplication {
+    /// The direction of the whole interface (every window), process-wide as UIKit's is.
+    static var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// The direction views lay out in when their `semanticContentAttribute` leaves it open:
+    /// right to left for Arabic or Hebrew interfaces. Default left to right. Folio lets an app
+    /// (or a test) set it; every window lays out again.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { Self.layoutDirection }
+        set {
+            guard newValue != Self.layoutDirection else { return }
+            Self.layoutDirection = newValue
+            for w in windows { w.layoutDirectionDidChange() }
+        }
     }
 }

@@ -111,6 +111,9 @@ open class UIView: UIResponder {
             superview?.subviewVisibilityDidChange(self)
         }
     }
+    /// Called after the view's effective layout direction may have changed: it lays out again
+    /// (a scroll view also mirrors its offset).
+    func effectiveLayoutDirectionDidChange() { setNeedsLayout() }
     /// Called after a subview was hidden or shown (a stack view collapses it).
     func subviewVisibilityDidChange(_ subview: UIView) {}
     /// Whether the view (and so its subviews) can receive touches. Default true.
@@ -138,7 +141,9 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Whether the view's content is laid out left to right or right to left, UIKit's
     /// `semanticContentAttribute`. Default `.unspecified` (follow the superview).
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
     /// Whether assistive technologies meet the view as one element (its subviews are then not
     /// read). Default false; labels, buttons and controls say true.
     open var isAccessibilityElement: Bool {
