@@ -146,6 +146,7 @@ open class UIPageViewController: UIViewController {
         super.viewDidLoad()
         view.clipsToBounds = true
         scrollView.isPagingEnabled = true
+        scrollView.ownsPageOrder = true   // the slots are placed here, whatever the layout direction
         scrollView.bounces = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never

@@ -105,6 +105,9 @@ open class UIScrollView: UIView {
     var lastLayoutSize: CGSize?
     /// The page kept through a size change until the next scroll.
     var pageAnchor: CGPoint?
+    /// Set by an owner that places the pages itself (a page view controller's slots): the scroll
+    /// view then keeps left-to-right page numbers in a right-to-left layout.
+    var ownsPageOrder = false
     /// Called when the user is about to scroll (a finger down, a paging key): an owner that
     /// dropped content can put it back first (a page view controller after a memory warning).
     var willBeginUserScroll: (@MainActor () -> Void)?
