@@ -1,7 +1,7 @@
 # Folio — `make demo` and `make test` are all a new machine needs.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl
+APT_PACKAGES := libcairo2-dev libpixman-1-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps build demo test fuzz fuzz-smoke sanitize bench startup hello screenshots docs api-table clean
@@ -11,6 +11,7 @@ SWIFT_BUILD_FLAGS ?=
 deps:
 	@missing=""; \
 	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
+	pkg-config --exists pixman-1 || missing="$$missing libpixman-1-dev"; \
 	pkg-config --exists pangocairo || missing="$$missing libpango1.0-dev"; \
 	pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
 	pkg-config --exists sqlite3 || missing="$$missing libsqlite3-dev"; \

@@ -5,6 +5,8 @@ let package = Package(
     name: "Folio",
     products: [
         .library(name: "Folio", targets: ["Folio"]),
+        // The constraint solver alone (as kiwi is usable without a toolkit).
+        .library(name: "FolioCassowary", targets: ["FolioCassowary"]),
         .library(name: "FolioCairo", targets: ["FolioCairo"]),
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
@@ -31,9 +33,11 @@ let package = Package(
 
         // Pure values and algorithms.
         .target(name: "FolioCore"),
+        // The Cassowary constraint solver behind the anchors: its own module, not re-exported by Folio.
+        .target(name: "FolioCassowary"),
         // The UIKit-shaped toolkit; knows no backend.
         .target(name: "Folio", dependencies: [
-            "FolioCore",
+            "FolioCore", "FolioCassowary",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "SWXMLHash", package: "SWXMLHash"),
         ]),
@@ -63,7 +67,7 @@ let package = Package(
 
         // Fuzz targets (bytes → a run of Folio with its rules checked), and the tool that runs them:
         // under libFuzzer (`make fuzz`), or replaying and mutating the committed inputs (`folio-fuzz`).
-        .target(name: "FolioFuzz", dependencies: ["Folio", "FolioTesting", "Gallery"]),
+        .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCassowary", "FolioTesting", "Gallery"]),
         .executableTarget(name: "FolioFuzzer", dependencies: [
             "FolioFuzz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -75,6 +79,10 @@ let package = Package(
 
         .testTarget(name: "FolioCoreTests", dependencies: [
             "FolioCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "FolioCassowaryTests", dependencies: [
+            "FolioCassowary", "FolioCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FolioTests", dependencies: [

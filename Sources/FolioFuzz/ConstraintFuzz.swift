@@ -1,5 +1,6 @@
 import Foundation
 import FolioCore
+import FolioCassowary
 
 /// The constraint engine: the bytes are a program of additions, removals, edit variables and
 /// suggested values over eight variables, with hostile numbers mixed in. After every step the

@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 import FolioTesting
 
 /// Runs fuzz targets outside libFuzzer: the committed inputs replayed, seeded mutations of them

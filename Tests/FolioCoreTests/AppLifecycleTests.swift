@@ -57,7 +57,7 @@ struct AppLifecycleTests {
 
     @Test("any sequence of reports keeps the calls paired: active only between didBecomeActive and willResignActive")
     func randomSequences() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let reports: [AppLifecycle.Report] = [.focusGained, .focusLost, .hidden, .shown, .terminate]
         for _ in 0..<200 {
             var state = AppLifecycle.notRunning.after(.launch).state

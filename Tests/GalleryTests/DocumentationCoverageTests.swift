@@ -9,7 +9,7 @@ import Testing
 struct DocumentationCoverageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let folders = ["Sources/FolioCore", "Sources/Folio", "Sources/FolioCairo", "Sources/FolioTesting",
+    static let folders = ["Sources/FolioCore", "Sources/FolioCassowary", "Sources/Folio", "Sources/FolioCairo", "Sources/FolioTesting",
                           "Sources/FolioSDL", "Sources/Gallery", "Examples"]
 
     /// Members that implement a protocol requirement documented elsewhere.

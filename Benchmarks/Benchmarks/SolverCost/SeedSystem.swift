@@ -1,4 +1,4 @@
-import FolioCore
+import FolioCassowary
 
 /// Seed 001's constraint system for `pages` pages, as the window's engine builds it: the window
 /// size as two strong edit variables; the scroll view filling the window; its content guide at

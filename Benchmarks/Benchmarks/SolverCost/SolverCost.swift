@@ -1,5 +1,5 @@
 import Benchmark
-import FolioCore
+import FolioCassowary
 
 /// Folio's Cassowary solver on seed 001's system, the same constraints that
 /// `Benchmarks/kiwi/compare.sh` gives kiwi (C++), for a side-by-side ratio.

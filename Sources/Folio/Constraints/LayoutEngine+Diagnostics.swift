@@ -1,4 +1,5 @@
 import Foundation
+import FolioCassowary
 
 extension LayoutEngine {
     /// Logs UIKit's message for a required constraint that contradicts the others: the required

@@ -1,4 +1,5 @@
 import Foundation
+import FolioCassowary
 
 extension LayoutEngine {
     /// Counts a use of `item`'s variables; the first use brings in its parent (superview or

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import FolioCassowary
 
 /// A window's constraint engine (DESIGN §6): one incremental `Cassowary.Solver`, edited rather
 /// than rebuilt. The window's size is a pair of edit variables, so a rotation is one edit and

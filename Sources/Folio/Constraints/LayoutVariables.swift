@@ -1,4 +1,5 @@
 import Foundation
+import FolioCassowary
 
 /// The four unknowns of a view's or guide's rectangle in the window's layout space (window
 /// coordinates, with every bounds origin — a scroll view's offset — left out, so a scroll

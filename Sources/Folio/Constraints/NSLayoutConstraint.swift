@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import FolioCassowary
 
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
 /// at a priority: UIKit's `NSLayoutConstraint`. Items are views or layout guides, held weakly;

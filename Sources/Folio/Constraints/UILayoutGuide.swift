@@ -1,4 +1,5 @@
 import Foundation
+import FolioCassowary
 
 /// A rectangle that takes part in constraints without being a view: UIKit's `UILayoutGuide`.
 /// Views own a few (`safeAreaLayoutGuide`; a scroll view's `contentLayoutGuide` and

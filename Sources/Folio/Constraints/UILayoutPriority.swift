@@ -1,4 +1,5 @@
 import Foundation
+import FolioCassowary
 
 /// How much a constraint matters, 1…1000: UIKit's `UILayoutPriority`. 1000 is required.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,

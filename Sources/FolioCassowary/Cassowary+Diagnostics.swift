@@ -1,16 +1,21 @@
+import Foundation
+
 extension Cassowary.Solver {
-    /// The tableau as text, in symbol order: objective, rows, variables, edits.
+    /// The solver as text: its constraints in the order added, then the tableau in symbol order
+    /// (objective, rows, variables with their values at the last update, edits).
     public func dump() -> String {
         func text(_ r: Cassowary.Row) -> String {
             ([String(format: "%.6g", r.constant)] + r.pairs.map { "\(String(format: "%.6g", $0.1))*\($0.0)" })
                 .joined(separator: " + ")
         }
-        var out = "objective: \(text(tableau.objective))\nrows:\n"
+        var out = "constraints:\n"
+        for c in constraints { out += "  \(c)\n" }
+        out += "objective: \(text(tableau.objective))\nrows:\n"
         for (s, r) in tableau.basicRows { out += "  \(s) = \(text(r))\n" }
         out += "variables:\n"
         for (_, v, info) in variables.entries.sorted(by: { $0.value.symbol < $1.value.symbol }) {
             let n = info.references
-            out += "  \(v) = \(info.symbol) (\(n) constraint\(n == 1 ? "" : "s"))\n"
+            out += "  \(v) = \(info.symbol) (\(n) constraint\(n == 1 ? "" : "s")), value \(Cassowary.format(v.value))\n"
         }
         out += "edits:\n"
         for (v, info) in edits.sorted(by: { record($0.value.constraint)!.sequence < record($1.value.constraint)!.sequence }) {

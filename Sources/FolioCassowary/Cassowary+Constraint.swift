@@ -75,6 +75,7 @@ extension Cassowary {
 
         public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
         public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        /// `x + y - 20 == 0 | required`, as kiwi prints a constraint.
         public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
     }
 }

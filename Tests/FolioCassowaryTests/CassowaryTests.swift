@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import PropertyBased
-@testable import FolioCore
+@testable import FolioCassowary
+import FolioCore
 
 private typealias V = Cassowary.Variable
 private typealias C = Cassowary.Constraint
@@ -259,7 +260,7 @@ struct CassowaryPropertyTests {
     func redundantTwin() { Self.exercise(seed: 2629830168) }
 
     static func exercise(seed: Int, trace: Bool = false) {
-            var rng = SplitMix(seed: UInt64(seed))
+            var rng = SeededGenerator(seed: UInt64(seed))
             let count = 6
             let vars = (0..<count).map { V("x\($0)") }
             let truth = (0..<count).map { _ in Double(Int(rng.next() % 101) - 50) }
@@ -316,15 +317,3 @@ struct CassowaryPropertyTests {
     }
 }
 
-/// A small seeded generator, so a failing seed replays exactly.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -38,11 +38,16 @@ public enum Cassowary {
         /// The id of the solver that owns the variable's slot (0: none), and the slot.
         nonisolated(unsafe) var ownerID: UInt64 = 0
         nonisolated(unsafe) var slot = -1
+        /// The value the last `updateVariables()` of a solver holding the variable found (kiwi's
+        /// `value()`); 0 before.
+        public internal(set) nonisolated(unsafe) var value: Double = 0
         /// A new unknown, named for diagnostics.
         public init(_ name: String = "") { self.name = name }
         public static func == (a: Variable, b: Variable) -> Bool { a === b }
         public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
         public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name }
+        /// The name and value, as kiwi prints a variable.
+        public var debugDescription: String { "\(self) = \(value)" }
     }
 
     /// How much a constraint matters: `required` constraints always hold; the others are met as

@@ -1,6 +1,6 @@
 extension Cassowary {
     /// `coefficient × variable`.
-    public struct Term: Hashable, Sendable {
+    public struct Term: Hashable, Sendable, CustomStringConvertible {
         /// The unknown.
         public var variable: Variable
         /// Its factor.
@@ -8,6 +8,14 @@ extension Cassowary {
         /// `coefficient × variable`.
         public init(_ variable: Variable, _ coefficient: Double = 1) {
             self.variable = variable; self.coefficient = coefficient
+        }
+        /// `x`, `-x` or `2 * x`.
+        public var description: String {
+            switch coefficient {
+            case 1: "\(variable)"
+            case -1: "-\(variable)"
+            default: "\(Cassowary.format(coefficient)) * \(variable)"
+            }
         }
     }
 
@@ -25,11 +33,24 @@ extension Cassowary {
         public init(floatLiteral value: Double) { self.init(constant: value) }
         public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
+        /// `x + 2 * y - 3`: terms in order, then the constant (alone when there are no terms).
         public var description: String {
-            var parts = terms.map { $0.coefficient == 1 ? "\($0.variable)" : "\($0.coefficient)*\($0.variable)" }
-            if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
-            return parts.joined(separator: " + ")
+            var out = ""
+            for (i, t) in terms.enumerated() {
+                if i == 0 { out = t.description; continue }
+                out += t.coefficient < 0 ? " - \(Term(t.variable, -t.coefficient))" : " + \(t)"
+            }
+            if terms.isEmpty { return Cassowary.format(constant) }
+            if constant != 0 { out += constant < 0 ? " - \(Cassowary.format(-constant))" : " + \(Cassowary.format(constant))" }
+            return out
         }
+    }
+}
+
+extension Cassowary {
+    /// A number as the printed forms show it: `3` for whole numbers, else Swift's shortest form.
+    static func format(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 }
 

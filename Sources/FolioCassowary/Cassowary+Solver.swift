@@ -153,6 +153,7 @@ extension Cassowary {
             out.reserveCapacity(variables.values.count)
             while out.count < variables.values.count { out.append(0) }
             tableau.read(variables.values, into: &out)
+            for (slot, key) in variables.keys.enumerated() { key?.value = out[slot] }
             values = out
         }
         /// The variable's value at the last `updateVariables()` (0 when unknown).
