@@ -17,6 +17,17 @@ open class UIApplication: UIResponder {
     /// remote-control events to the key window's first responder (see `UIWindow`'s rules).
     /// Subclasses override it to see every event, calling `super`.
     open func sendEvent(_ event: UIEvent) { dispatch(event) }
+
+    /// Whether shaking the device offers to undo or redo the key window's last edit (an alert
+    /// titled "Undo Typing"). Default true, as in UIKit.
+    open var applicationSupportsShakeToEdit = true
+
+    /// A shake no responder handled ends here: with `applicationSupportsShakeToEdit`, the key
+    /// window offers its undo manager's last step.
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        super.motionEnded(motion, with: event)
+        if motion == .motionShake, applicationSupportsShakeToEdit { keyWindow?.offerShakeToEdit() }
+    }
     /// The application of the process, for UIKit-style code: the one launched last with an app
     /// delegate (`UIApplicationMain`, `@main`, a test's `HeadlessApp(delegate:)`), else one made on
     /// first use. Tests may create their own applications instead.

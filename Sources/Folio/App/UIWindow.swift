@@ -56,6 +56,9 @@ open class UIWindow: UIView {
 
     /// A window has no superview: its next responder is the application.
     open override var next: UIResponder? { viewController ?? application }
+    /// The window's undo manager, shared by its responders (text fields register typing with it).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
 
     /// Whether the window is its application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }

@@ -19,6 +19,7 @@ extension UITextField {
     /// Ends editing.
     func endEditingNow() -> Bool {
         guard isFirstResponder, let window else { return true }
+        closeTypingUndo()
         window.firstResponderRef = nil
         selectionAnchor = nil
         markedRange = nil
@@ -51,6 +52,8 @@ extension UITextField {
     /// Empties the field as the user did it (the clear button, `clearsOnBeginEditing`):
     /// `.editingChanged` and `textDidChangeNotification` follow.
     private func clearText() {
+        registerUndo(restoring: storage, selection: selection)
+        closeTypingUndo()
         storage = ""; selectionAnchor = nil; cursor = 0; contentChanged()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -114,6 +117,7 @@ extension UITextField {
     }
 
     private func moveCursor(to offset: Int) {
+        closeTypingUndo()
         selectionAnchor = nil
         cursor = min(max(0, offset), characterCount)
     }
@@ -133,6 +137,7 @@ extension UITextField {
         let utf16Length = storage[start..<end].utf16.count
         if delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: utf16Start, length: utf16Length),
                                replacementString: string) == false { return }
+        registerUndo(restoring: storage, selection: selection)
         storage.replaceSubrange(start..<end, with: string)
         selectionAnchor = nil
         cursor = range.lowerBound + string.count

@@ -22,6 +22,8 @@ open class UITextField: UIControl, KeyInputReceiving {
     }
     /// The text; its character count is kept with it (`String.count` walks the whole string).
     var storage = "" { didSet { characterCount = storage.count } }
+    /// Whether this field's run of typing is an open group in the undo manager.
+    var typingUndoGroupOpen = false
     private(set) var characterCount = 0
     /// The other end of the selection; nil when nothing is selected (the cursor alone).
     var selectionAnchor: Int? { didSet { setNeedsDisplay() } }

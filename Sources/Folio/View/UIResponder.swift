@@ -11,6 +11,9 @@ open class UIResponder {
 
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }
+    /// The undo manager edits in this responder register with: the next responder's (a window
+    /// keeps one for all its responders); nil when there is none.
+    open var undoManager: UndoManager? { next?.undoManager }
 
     /// Touches began. The default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
