@@ -18,8 +18,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Storyboard XML (UIStoryboard).
-        .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
         // SQLite for the contacts app (seed 004's SQLite3).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `make docs`: the DocC catalogue in Sources/Folio/Folio.docc.
@@ -39,7 +37,6 @@ let package = Package(
         .target(name: "Folio", dependencies: [
             "FolioCore", "FolioCassowary",
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "SWXMLHash", package: "SWXMLHash"),
         ]),
         // The seed documents' code, ported from UIKit with only the import changed (`import Folio`).
         // No module here is named after an Apple framework: a dependency that says

@@ -1,9 +1,8 @@
 import Foundation
-import SWXMLHash
 
 /// What a `.storyboard` file says, for the subset Folio builds: scenes with a storyboard
 /// identifier and a class, their root view and its subviews (view, label, button, image view,
-/// scroll view, text field, switch) with frames, colours, text and fonts. Parsed with SWXMLHash.
+/// scroll view, text field, switch) with frames, colours, text and fonts. Read with Foundation's `XMLParser`.
 struct StoryboardDocument {
     /// One element of a view tree: its kind (`view`, `label`…), its attributes, and the typed
     /// children Folio reads.
@@ -92,11 +91,11 @@ struct StoryboardDocument {
         if let offset = Self.firstInvalidUTF8Byte(in: data) { throw ParseError.notUTF8(offset: offset) }
         // …and on a processing instruction without data (`<?target?>`): none is accepted.
         if let offset = Self.firstProcessingInstruction(in: data) { throw ParseError.processingInstruction(offset: offset) }
-        let root = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
-        if case let .parsingError(error) = root { throw ParseError.notXML("line \(error.line), column \(error.column)") }
-        guard let document = root.children.first?.element else { throw ParseError.notXML("empty") }
+        let parsed: XMLTree?
+        do { parsed = try XMLTree.parse(data) } catch { throw ParseError.notXML("line \(error.line), column \(error.column)") }
+        guard let document = parsed else { throw ParseError.notXML("empty") }
         guard document.name == "document" else { throw ParseError.notAStoryboard(root: document.name) }
-        initialViewControllerID = document.attribute(by: "initialViewController")?.text
+        initialViewControllerID = document.attribute("initialViewController")
         for objects in Self.elements(document, "objects") {   // a nib: views at the top level
             for child in Self.childElements(objects) {
                 if Self.viewKinds.contains(child.name) {
@@ -112,34 +111,34 @@ struct StoryboardDocument {
                     if Self.controllerKinds.contains(child.name) {
                         scenes.append(parseScene(child))
                     } else if !Self.quiet.contains(child.name) && !child.name.hasSuffix("Responder") && child.name != "exit" {
-                        note(child.name, scene: sceneElement.attribute(by: "sceneID")?.text ?? "?")
+                        note(child.name, scene: sceneElement.attribute("sceneID") ?? "?")
                     }
                 }
             }
         }
     }
 
-    private mutating func parseScene(_ e: SWXMLHash.XMLElement) -> Scene {
-        let id = e.attribute(by: "id")?.text ?? ""
-        let storyboardID = e.attribute(by: "storyboardIdentifier")?.text
-        var restoration = e.attribute(by: "restorationIdentifier")?.text
-        if e.attribute(by: "useStoryboardIdentifierAsRestorationIdentifier")?.text == "YES" { restoration = storyboardID }
+    private mutating func parseScene(_ e: XMLTree) -> Scene {
+        let id = e.attribute("id") ?? ""
+        let storyboardID = e.attribute("storyboardIdentifier")
+        var restoration = e.attribute("restorationIdentifier")
+        if e.attribute("useStoryboardIdentifierAsRestorationIdentifier") == "YES" { restoration = storyboardID }
         var scene = Scene(id: id, storyboardIdentifier: storyboardID, restorationIdentifier: restoration,
-                          customClass: e.attribute(by: "customClass")?.text, customModule: e.attribute(by: "customModule")?.text,
+                          customClass: e.attribute("customClass"), customModule: e.attribute("customModule"),
                           kind: e.name)
-        scene.title = e.attribute(by: "title")?.text
+        scene.title = e.attribute("title")
         let name = storyboardID ?? id
         for child in Self.childElements(e) {
-            if child.name == "view", child.attribute(by: "key")?.text == "view" {
+            if child.name == "view", child.attribute("key") == "view" {
                 scene.view = parseView(child, scene: name)
             } else if child.name == "navigationItem" {
                 scene.navigationItem = Self.navigationItem(child)
             } else if child.name == "connections" {
                 var others = false
                 for connection in Self.childElements(child) {
-                    guard connection.name == "segue", connection.attribute(by: "kind")?.text == "relationship",
-                          let relationship = connection.attribute(by: "relationship")?.text,
-                          let destination = connection.attribute(by: "destination")?.text else { others = true; continue }
+                    guard connection.name == "segue", connection.attribute("kind") == "relationship",
+                          let relationship = connection.attribute("relationship"),
+                          let destination = connection.attribute("destination") else { others = true; continue }
                     scene.relationships.append((relationship, destination))
                 }
                 if others { note(child.name, scene: name) }   // outlets, actions, other segues: not built
@@ -152,22 +151,22 @@ struct StoryboardDocument {
         return scene
     }
 
-    private mutating func parseView(_ e: SWXMLHash.XMLElement, scene: String) -> ViewNode {
-        var node = ViewNode(kind: e.name, attributes: e.allAttributes.mapValues(\.text))
+    private mutating func parseView(_ e: XMLTree, scene: String) -> ViewNode {
+        var node = ViewNode(kind: e.name, attributes: e.attributes)
         for child in Self.childElements(e) {
             switch child.name {
-            case "rect" where child.attribute(by: "key")?.text == "frame":
+            case "rect" where child.attribute("key") == "frame":
                 node.frame = Self.rect(child)
             case "color":
-                if let key = child.attribute(by: "key")?.text, let color = Self.color(child) { node.colors[key] = color }
+                if let key = child.attribute("key"), let color = Self.color(child) { node.colors[key] = color }
             case "fontDescription":
                 node.font = Self.font(child)
             case "autoresizingMask":
                 node.autoresizing = Self.autoresizing(child)
-            case "state" where child.attribute(by: "key")?.text == "normal":
-                node.normalTitle = child.attribute(by: "title")?.text
+            case "state" where child.attribute("key") == "normal":
+                node.normalTitle = child.attribute("title")
                 for c in Self.childElements(child) where c.name == "color" {
-                    if let key = c.attribute(by: "key")?.text, let color = Self.color(c) { node.colors[key] = color }
+                    if let key = c.attribute("key"), let color = Self.color(c) { node.colors[key] = color }
                 }
             case "subviews":
                 for sub in Self.childElements(child) {
@@ -192,12 +191,12 @@ struct StoryboardDocument {
 
     // MARK: Values
 
-    static func navigationItem(_ e: SWXMLHash.XMLElement) -> NavigationItemNode {
-        var item = NavigationItemNode(title: e.attribute(by: "title")?.text, prompt: e.attribute(by: "prompt")?.text)
+    static func navigationItem(_ e: XMLTree) -> NavigationItemNode {
+        var item = NavigationItemNode(title: e.attribute("title"), prompt: e.attribute("prompt"))
         for button in elements(e, "barButtonItem") {
-            let node = BarButtonNode(title: button.attribute(by: "title")?.text, systemItem: button.attribute(by: "systemItem")?.text,
-                                     style: button.attribute(by: "style")?.text)
-            switch button.attribute(by: "key")?.text {
+            let node = BarButtonNode(title: button.attribute("title"), systemItem: button.attribute("systemItem"),
+                                     style: button.attribute("style"))
+            switch button.attribute("key") {
             case "leftBarButtonItem": item.left = node
             case "rightBarButtonItem": item.right = node
             default: break
@@ -238,31 +237,29 @@ struct StoryboardDocument {
         return (start..<max(start, bytes.count - 1)).first { bytes[$0] == 0x3C && bytes[$0 + 1] == 0x3F }
     }
 
-    static func childElements(_ e: SWXMLHash.XMLElement) -> [SWXMLHash.XMLElement] {
-        e.children.compactMap { $0 as? SWXMLHash.XMLElement }
-    }
+    static func childElements(_ e: XMLTree) -> [XMLTree] { e.children }
 
-    static func elements(_ e: SWXMLHash.XMLElement, _ name: String) -> [SWXMLHash.XMLElement] {
+    static func elements(_ e: XMLTree, _ name: String) -> [XMLTree] {
         childElements(e).filter { $0.name == name }
     }
 
-    static func number(_ e: SWXMLHash.XMLElement, _ name: String) -> CGFloat? {
-        e.attribute(by: name).flatMap { Double($0.text) }.map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
+    static func number(_ e: XMLTree, _ name: String) -> CGFloat? {
+        e.attribute(name).flatMap { Double($0) }.map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
     }
 
-    static func rect(_ e: SWXMLHash.XMLElement) -> CGRect? {
+    static func rect(_ e: XMLTree) -> CGRect? {
         guard let w = number(e, "width"), let h = number(e, "height"), w >= 0, h >= 0 else { return nil }
         return CGRect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: w, height: h)
     }
 
     /// Interface Builder's colours: RGB, white, or a named system colour.
-    static func color(_ e: SWXMLHash.XMLElement) -> UIColor? {
+    static func color(_ e: XMLTree) -> UIColor? {
         let alpha = number(e, "alpha") ?? 1
         if let r = number(e, "red"), let g = number(e, "green"), let b = number(e, "blue") {
             return UIColor(red: r, green: g, blue: b, alpha: alpha)
         }
         if let w = number(e, "white") { return UIColor(white: w, alpha: alpha) }
-        switch e.attribute(by: "systemColor")?.text {
+        switch e.attribute("systemColor") {
         case "systemBackgroundColor", "whiteColor": return .white
         case "labelColor", "darkTextColor", "blackColor": return .black
         case "systemBlueColor", "linkColor": return .systemBlue
@@ -274,22 +271,22 @@ struct StoryboardDocument {
         }
     }
 
-    static func font(_ e: SWXMLHash.XMLElement) -> UIFont {
+    static func font(_ e: XMLTree) -> UIFont {
         let size = number(e, "pointSize") ?? 17
-        switch e.attribute(by: "type")?.text {
+        switch e.attribute("type") {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         default:
-            let weight: UIFont.Weight = e.attribute(by: "weight")?.text == "bold" ? .bold : .regular
+            let weight: UIFont.Weight = e.attribute("weight") == "bold" ? .bold : .regular
             return .systemFont(ofSize: size, weight: weight)
         }
     }
 
-    static func autoresizing(_ e: SWXMLHash.XMLElement) -> UIView.AutoresizingMask {
+    static func autoresizing(_ e: XMLTree) -> UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []
         let pairs: [(String, UIView.AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
                                                           ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
                                                           ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
-        for (name, flag) in pairs where e.attribute(by: name)?.text == "YES" { mask.insert(flag) }
+        for (name, flag) in pairs where e.attribute(name) == "YES" { mask.insert(flag) }
         return mask
     }
 }
