@@ -151,6 +151,24 @@ struct PageViewControllerTests {
         #expect(!DiagnosticLog.shared.messages(containing: "doesn't match the number required (1)").isEmpty)
     }
 
+    @Test("a queued set replaced by a later one completes with false, once; the later one with true, once")
+    func replacedSetCompletes() {
+        let (app, pager, log) = setUp()
+        var calls: [String] = []
+
+        app.touchDown(at: CGPoint(x: 280, y: 240))
+        for x in stride(from: 270, through: 200, by: -10) { app.touchMove(to: CGPoint(x: CGFloat(x), y: 240)) }
+        pager.setViewControllers([Page(5, log)], direction: .forward, animated: true) { calls.append("five \($0)") }
+        pager.setViewControllers([Page(7, log)], direction: .forward, animated: true) { calls.append("seven \($0)") }
+        #expect(calls == ["five false"], "the replaced call hears at once")
+        app.touchUp(at: CGPoint(x: 200, y: 240))
+        app.runUntilIdle()
+        pager.setViewControllers([Page(1, log), Page(2, log)], direction: .forward, animated: false) { calls.append("wrong \($0)") }
+
+        #expect(calls == ["five false", "seven true", "wrong false"])
+        #expect(shown(pager) == 7)
+    }
+
     @Test("interPageSpacing puts a gap between pages and still rests aligned")
     func spacing() {
         let log = Log()

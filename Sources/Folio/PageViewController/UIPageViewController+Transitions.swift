@@ -98,7 +98,9 @@ extension UIPageViewController {
 
     /// Shows `viewControllers` — one page, or two for a `.mid` spine — sliding or curling to it
     /// when animated. A call made while a page is moving is queued and applied when it rests (the
-    /// last one wins). A wrong count is refused with UIKit's message and the pages stay.
+    /// last one wins: a replaced call's completion runs with false). A wrong count is refused with
+    /// UIKit's message, the pages stay and the completion runs with false. Every completion runs
+    /// exactly once.
     public func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
         if spineAnswer.asking {
@@ -113,11 +115,14 @@ extension UIPageViewController {
                 The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number \
                 required (\(required)) for the requested spine location (\(spineLocation))
                 """)
+            completion?(false)
             return
         }
         let target = controllers[required - 1]
         if isTurning && isViewLoaded {
+            let replaced = queued
             queued = (controllers, direction, animated, completion)
+            replaced?.completion?(false)
             return
         }
         guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil,
