@@ -118,6 +118,69 @@ struct PageViewControllerTests {
         #expect(log.asked <= 2 * 50 + 2)
     }
 
+    /// How much of the pager's width shows no page (points): the visible part of the scroll view
+    /// minus what the page views cover.
+    private func blank(_ p: UIPageViewController) -> CGFloat {
+        let visible = p.scrollView.bounds
+        let spans = p.scrollView.subviews.filter { !$0.isHidden }.map { $0.frame.intersection(visible) }
+            .filter { !$0.isNull && $0.width > 0 }.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
+        var covered: CGFloat = 0, reach = visible.minX
+        for (a, b) in spans where b > reach { covered += b - max(a, reach); reach = b }
+        return max(0, visible.width - covered)
+    }
+
+    @Test("a swipe that starts before the last turn settled runs on: two quick swipes reach page 2, four 0.2 s apart page 4")
+    func fastSwipesAccumulate() {
+        let (app, pager, _) = setUp()
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 160, y: 240), velocity: 1500)
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 160, y: 240), velocity: 1500)
+        app.runUntilIdle()
+        #expect(shown(pager) == 2)
+        #expect(pager.scrollView.contentOffset.x == 320)
+
+        let (app4, pager4, _) = setUp()
+        for _ in 0..<4 {
+            app4.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 160, y: 240), velocity: 1500)
+            app4.advance(by: 0.2 - 0.08)
+        }
+        app4.runUntilIdle()
+        #expect(shown(pager4) == 4)
+
+        // And back: two quick swipes the other way.
+        app4.swipe(from: CGPoint(x: 40, y: 240), to: CGPoint(x: 160, y: 240), velocity: 1500)
+        app4.swipe(from: CGPoint(x: 40, y: 240), to: CGPoint(x: 160, y: 240), velocity: 1500)
+        app4.runUntilIdle()
+        #expect(shown(pager4) == 2)
+    }
+
+    @Test("forty fast swipes: every frame shows pages across the whole width, and each turn reports once, in order")
+    func noBlankFrames() {
+        let (app, pager, log) = setUp()
+        var frames = 0, blankFrames = 0
+        for i in 0..<40 {
+            let forward = i % 10 != 9
+            let (a, b) = forward ? (CGPoint(x: 300, y: 240), CGPoint(x: 60, y: 240)) : (CGPoint(x: 60, y: 240), CGPoint(x: 300, y: 240))
+            app.touchDown(at: a)
+            for k in 1...4 {
+                app.touchMove(to: CGPoint(x: a.x + (b.x - a.x) * CGFloat(k) / 4, y: 240))
+                frames += 1
+                if blank(pager) > 0.5 { blankFrames += 1 }
+            }
+            app.touchUp(at: b)
+            for _ in 0..<3 {
+                app.advance(by: app.frameInterval); frames += 1
+                if blank(pager) > 0.5 { blankFrames += 1 }
+            }
+        }
+        app.runUntilIdle()
+        #expect(frames == 280)
+        #expect(blankFrames == 0)
+        #expect(shown(pager) == 32, "36 forward, 4 back")
+        let finishes = log.lines.filter { $0.hasPrefix("didFinish") }
+        #expect(finishes.count == 40 && finishes.allSatisfy { $0.hasSuffix("completed true") })
+        #expect(pager.children.count <= 3)
+    }
+
     @Test("an animated set slides to the page; the next swipe back shows the data source's page, not the old one")
     func programmaticThenSwipe() {
         let (app, pager, log) = setUp()

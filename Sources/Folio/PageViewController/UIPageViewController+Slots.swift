@@ -17,9 +17,15 @@ extension UIPageViewController {
     }
 
     /// Lays the live pages side by side and puts the current one in view (no delegate calls).
+    /// While the content moves (a drag, a settle, a caught flick), the pages are re-centred under
+    /// the moving view instead: the scroll view's offset and motion shift with them, so what is on
+    /// screen stays and the motion runs on.
     func layoutSlots() {
         guard isViewLoaded else { return }
         let length = slotLength, size = view.bounds.size
+        var moving = true
+        if case .idle = scrollView.phase { moving = false }
+        let shownBefore = moving ? pageShown.flatMap { $0.view.superview === scrollView ? $0.view.frame.origin[axis] : nil } : nil
         for (i, (_, vc)) in slots.enumerated() {
             var origin = CGPoint.zero
             origin[axis] = CGFloat(i) * length
@@ -28,6 +34,12 @@ extension UIPageViewController {
         var content = size
         content[axis] = CGFloat(slots.count) * length
         scrollView.contentSize = content
+        if let before = shownBefore, let after = pageShown?.view.frame.origin[axis] {
+            scrollView.shiftContent(by: after - before, along: axis)
+            scrollView.acceptLayoutForCurrentSize()
+            updatePageControl()
+            return
+        }
         var offset = CGPoint.zero
         offset[axis] = CGFloat(pageBefore == nil ? 0 : 1) * length
         let keep = scrollView.delegate

@@ -14,8 +14,22 @@ extension UIPageViewController {
         var p = modelProgress
         if pageAfter == nil { p = min(p, 1) }
         if pageBefore == nil { p = max(p, 1) }
-        for command in model.update(progress: p, atRest: atRest) { perform(command, atRest: atRest) }
+        let onArrival = transitionStyle == .scroll && !atRest && programmatic == nil   // a programmatic turn ends at rest
+        for command in model.update(progress: p, atRest: atRest, completesOnArrival: onArrival) { perform(command, atRest: atRest) }
         if atRest, model.state == .idle { applyQueued() }
+    }
+
+    /// A drag that caught a settle on its way to a neighbour: that turn is done, as UIKit commits
+    /// it, and the pages re-centre under the finger — the new drag runs on from the page the last
+    /// swipe was going to, so quick swipes add up.
+    func commitCaughtTurn() {
+        guard transitionStyle == .scroll, programmatic == nil, let caught = scrollView.caughtPage,
+              case let .moving(toward) = model.state else { return }
+        let index = Int(caught[axis])
+        let present = slots
+        guard index >= 0, index < present.count, present[index].slot == toward else { return }
+        model.reset()
+        perform(.complete(toward: toward), atRest: false)
     }
 
     private func controller(in slot: PageSlot) -> UIViewController? {

@@ -231,6 +231,7 @@ extension UIPageViewController {
 final class PageScrollDelegate: UIScrollViewDelegate {
     weak var owner: UIPageViewController?
     func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: false) }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { owner?.commitCaughtTurn() }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { owner?.progressChanged(atRest: true) }
     }

@@ -22,7 +22,7 @@ extension UIScrollView {
         for axis in Axis.allCases {
             start[axis] = RubberBand.unclamp(start[axis], from: contentOffsetRange(axis), dimension: bounds.size[axis])
         }
-        let page = CGPoint(x: CGFloat(currentPage(.horizontal)), y: CGFloat(currentPage(.vertical)))
+        let page = caughtPage ?? CGPoint(x: CGFloat(offsetPage(.horizontal)), y: CGFloat(offsetPage(.vertical)))
         pan.setTranslation(.zero, in: self)
         phase = .dragging(startOffset: start, startPage: page)
         delegate?.scrollViewWillBeginDragging(self)
@@ -51,8 +51,10 @@ extension UIScrollView {
         // Where the content would come to rest.
         var target = contentOffset
         for axis in Axis.allCases where canScroll(axis) {
-            target[axis] = restingOffset(axis, velocity: velocity[axis], startPage: Int(startPage[axis]), time: now)
+            target[axis] = restingOffset(axis, velocity: velocity[axis], startPage: Int(startPage[axis]), time: now,
+                                         committedPage: caughtPage.map { Int($0[axis]) })
         }
+        caughtPage = nil
         let proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
@@ -73,14 +75,14 @@ extension UIScrollView {
     }
 
     /// The resting offset along `axis` for a release with `velocity`.
-    func restingOffset(_ axis: Axis, velocity: CGFloat, startPage: Int, time: TimeInterval) -> CGFloat {
+    func restingOffset(_ axis: Axis, velocity: CGFloat, startPage: Int, time: TimeInterval, committedPage: Int? = nil) -> CGFloat {
         let range = contentOffsetRange(axis)
         let offset = contentOffset[axis]
         if isPagingEnabled {
             let size = bounds.size[axis]
             let count = PagingMath.pageCount(contentLength: range.upperBound + size, pageSize: size)
             let page = PagingMath.targetPage(offset: offset, velocity: velocity, startPage: startPage,
-                                             pageSize: size, pageCount: count)
+                                             pageSize: size, pageCount: count, committedPage: committedPage)
             return min(max(CGFloat(page) * size, range.lowerBound), range.upperBound)
         }
         let end = Deceleration(origin: offset, velocity: velocity, rate: decelerationRate.rawValue, startTime: time).projectedEnd
@@ -108,8 +110,16 @@ extension UIScrollView {
     func touchDown() {
         willBeginUserScroll?()
         switch phase {
-        case .decelerating:
+        case let .decelerating(x, y):
             window?.application?.removeAnimator(self)
+            caughtPage = nil
+            if isPagingEnabled {
+                var caught = CGPoint(x: CGFloat(offsetPage(.horizontal)), y: CGFloat(offsetPage(.vertical)))
+                for (axis, motion) in [(Axis.horizontal, x), (.vertical, y)] where bounds.size[axis] > 0 {
+                    if case let .settling(spring) = motion { caught[axis] = (spring.target / bounds.size[axis]).rounded() }
+                }
+                caughtPage = caught
+            }
             phase = .touching(interrupted: true)
         case .idle:
             phase = .touching(interrupted: false)
@@ -120,11 +130,12 @@ extension UIScrollView {
     /// The finger lifted without dragging: settle back onto a page or inside the edges.
     func touchUpWithoutDrag() {
         guard case let .touching(interrupted) = phase else { return }
+        caughtPage = nil
         let now = currentTime
         var motions: [AxisMotion] = []
         var snapped = contentOffset
         for axis in Axis.allCases {
-            let target = restingOffset(axis, velocity: 0, startPage: currentPage(axis), time: now)
+            let target = restingOffset(axis, velocity: 0, startPage: offsetPage(axis), time: now)
             let offset = contentOffset[axis]
             if !canScroll(axis) && !isPagingEnabled {
                 motions.append(.resting(at: offset))

@@ -70,7 +70,7 @@ extension UIScrollView {
             let m = axis == .horizontal ? x : y
             if case let .settling(s) = m { base = s.target } else { base = contentOffset[axis] }
         } else {
-            base = CGFloat(currentPage(axis)) * size
+            base = CGFloat(offsetPage(axis)) * size
         }
         let range = contentOffsetRange(axis)
         let target = min(max(base + CGFloat(delta) * size, range.lowerBound), range.upperBound)
@@ -106,5 +106,36 @@ extension UIScrollView {
         let other: Axis = axis == .horizontal ? .vertical : .horizontal
         let rest = AxisMotion.resting(at: contentOffset[other])
         axis == .horizontal ? decelerate(x: spring, y: rest) : decelerate(x: rest, y: spring)
+    }
+}
+
+extension UIScrollView {
+    /// Moves the offset by `delta` along `axis` because the content moved by the same amount under
+    /// it (a pager re-centring its pages mid-motion): what is on screen stays, a drag continues
+    /// under the finger, a deceleration or settle continues toward the same content. The delegate
+    /// hears nothing: nothing scrolled.
+    func shiftContent(by delta: CGFloat, along axis: Axis) {
+        guard delta.isFinite, delta != 0 else { return }
+        var offset = bounds.origin
+        offset[axis] += delta
+        switch phase {
+        case let .dragging(start, page):
+            var s = start, p = page
+            s[axis] += delta
+            if bounds.size[axis] > 0 { p[axis] += (delta / bounds.size[axis]).rounded() }
+            phase = .dragging(startOffset: s, startPage: p)
+        case let .decelerating(x, y):
+            phase = .decelerating(x: axis == .horizontal ? x.shifted(by: delta) : x, y: axis == .vertical ? y.shifted(by: delta) : y)
+        case let .animating(x, y):
+            phase = .animating(x: axis == .horizontal ? x.shifted(by: delta) : x, y: axis == .vertical ? y.shifted(by: delta) : y)
+        case .idle, .touching:
+            break
+        }
+        if var caught = caughtPage, bounds.size[axis] > 0 {
+            caught[axis] += (delta / bounds.size[axis]).rounded()
+            caughtPage = caught
+        }
+        bounds.origin = offset
+        contentOffsetDidChange()
     }
 }

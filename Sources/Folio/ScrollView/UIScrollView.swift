@@ -108,6 +108,9 @@ open class UIScrollView: UIView {
     /// Set by an owner that places the pages itself (a page view controller's slots): the scroll
     /// view then keeps left-to-right page numbers in a right-to-left layout.
     var ownsPageOrder = false
+    /// The pages a caught settle was heading to: a drag that follows starts from them, so quick
+    /// swipes add up page by page.
+    var caughtPage: CGPoint?
     /// Called when the user is about to scroll (a finger down, a paging key): an owner that
     /// dropped content can put it back first (a page view controller after a memory warning).
     var willBeginUserScroll: (@MainActor () -> Void)?
@@ -153,6 +156,12 @@ open class UIScrollView: UIView {
     }
 
     /// The page shown along `axis` (seed 000's rule on the bounds size); 0 when the size is zero.
+    /// The page index along `axis` counted from offset 0 (the left or top), whatever the layout
+    /// direction: what paging arithmetic works in.
+    func offsetPage(_ axis: Axis) -> Int {
+        PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
+    }
+
     /// Right to left, horizontal pages count from the right (the leading end).
     public func currentPage(_ axis: Axis = .horizontal) -> Int {
         if axis == .horizontal {

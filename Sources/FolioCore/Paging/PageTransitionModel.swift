@@ -38,7 +38,10 @@ public struct PageTransitionModel: Sendable, Equatable {
     public init() {}
 
     /// Feeds progress (slots; NaN and infinities are ignored) and whether the motion is at rest.
-    public mutating func update(progress: CGFloat, atRest: Bool) -> [Command] {
+    /// With `completesOnArrival` (a scroll pager), reaching a neighbour completes the transition
+    /// even while the motion goes on — the owner re-centres, so a fast next swipe runs on into the
+    /// page after, and no blank space opens beyond the last slot.
+    public mutating func update(progress: CGFloat, atRest: Bool, completesOnArrival: Bool = false) -> [Command] {
         guard progress.isFinite else { return [] }
         var commands: [Command] = []
         let side: PageSlot? = progress > 1 + Self.tolerance ? .next : (progress < 1 - Self.tolerance ? .previous : nil)
@@ -52,6 +55,13 @@ public struct PageTransitionModel: Sendable, Equatable {
             state = .moving(toward: s)
         default:
             break
+        }
+        if case let .moving(d) = state, !atRest, completesOnArrival {
+            let arrived = d == .next ? progress >= 2 - Self.tolerance : progress <= Self.tolerance
+            if arrived {
+                commands.append(.complete(toward: d))
+                state = .idle
+            }
         }
         if atRest, case let .moving(d) = state {
             let target = CGFloat(d.rawValue)

@@ -44,8 +44,13 @@ public enum PagingMath {
     ///   - pageSize: page length along the axis.
     ///   - pageCount: number of pages; the result is clamped to `0..<pageCount`.
     public static func targetPage(offset: CGFloat, velocity: CGFloat, startPage: Int,
-                                  pageSize: CGFloat, pageCount: Int) -> Int {
+                                  pageSize: CGFloat, pageCount: Int, committedPage: Int? = nil) -> Int {
         guard pageSize.isFinite, pageSize > 0, offset.isFinite, pageCount > 0 else { return 0 }
+        // A drag that caught a settle on its way to `committedPage`: a flick goes one page on from
+        // that page (or one back), so quick swipes add up.
+        if let committed = committedPage, abs(velocity.finiteOr(0)) >= ScrollPhysics.pagingFlickSpeed {
+            return min(max(committed + (velocity > 0 ? 1 : -1), 0), pageCount - 1)
+        }
         // Clamped before any Int conversion: a huge offset cannot overflow.
         let position = min(max(offset / pageSize, -1), CGFloat(pageCount))
         var target: Int

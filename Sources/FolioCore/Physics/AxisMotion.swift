@@ -55,3 +55,27 @@ public enum AxisMotion: Sendable, Equatable {
         }
     }
 }
+
+extension AxisMotion {
+    /// The same motion moved by `delta`: every position it passes through, its target and its
+    /// bounds (content moved under a moving view, as a pager re-centring its pages does).
+    public func shifted(by delta: CGFloat) -> AxisMotion {
+        switch self {
+        case .resting(let x):
+            return .resting(at: x + delta)
+        case let .coasting(d, bounds):
+            var moved = d
+            moved.origin += delta
+            return .coasting(moved, bounds: (bounds.lowerBound + delta)...(bounds.upperBound + delta))
+        case .settling(let s):
+            var moved = s
+            moved.target += delta
+            return .settling(moved)
+        case .animating(let a):
+            var moved = a
+            moved.from += delta
+            moved.to += delta
+            return .animating(moved)
+        }
+    }
+}
