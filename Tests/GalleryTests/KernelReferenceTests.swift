@@ -1,19 +1,23 @@
 import Foundation
 import Testing
 
-/// The kernel (app, views, constraints, scroll views) knows no container: containers answer for
+/// The kernel (app, views, constraints, scroll views, controllers) and the services built on it
+/// (persistence, presentation, status bar, traits) know no container: containers answer for
 /// themselves through overridable hooks (`frontChild`, `goBackOneStep`, `containerTopBarHeight`,
-/// `containerBottomBar`). A new cast from the kernel up to a container fails here.
+/// `containerBottomBar`, and for state restoration `restorationChildren`,
+/// `restorationSelectedIndex`, `restoreSelection`, `restoreChildren`). A new cast up to a
+/// container fails here.
 @Suite("Kernel references")
 struct KernelReferenceTests {
     static let folio = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Folio")
 
-    @Test("App, View, Constraints and ScrollView never cast to a navigation, tab bar or page view controller")
+    @Test("the kernel and the services never cast to a navigation, tab bar or page view controller")
     func noUpwardCasts() throws {
         let containers = ["UINavigationController", "UITabBarController", "UIPageViewController", "TabPageViewController"]
         var found: [String] = []
-        for folder in ["App", "View", "Constraints", "ScrollView"] {
+        for folder in ["App", "View", "Constraints", "ScrollView", "ViewController", "Persistence", "Presentation",
+                       "StatusBar", "Traits"] {
             let dir = Self.folio.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {
                 let lines = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")

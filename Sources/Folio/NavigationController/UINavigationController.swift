@@ -14,6 +14,10 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     override var frontChild: UIViewController? { topViewController }
     override var containerTopBarHeight: CGFloat? { barInset }
+    override var restorationChildren: [UIViewController] { viewControllers }
+    override func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
+        restoreStack(saved, make: make)
+    }
     /// Esc pops, unless the stack is at its root.
     override func goBackOneStep() -> Bool {
         guard viewControllers.count > 1 else { return false }

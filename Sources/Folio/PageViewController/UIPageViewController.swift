@@ -140,6 +140,10 @@ open class UIPageViewController: UIViewController {
     }
 
     open override var managesChildAppearance: Bool { true }
+    override var restorationChildren: [UIViewController] { viewControllers ?? [] }
+    override func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
+        restorePages(saved, make: make)
+    }
     override var childrenShownWithParent: [UIViewController] { viewControllers ?? [] }
 
     open override func viewDidLoad() {

@@ -47,45 +47,18 @@ extension UIStateSnapshot {
     private func restoreStructure(_ vc: UIViewController, _ state: ControllerState,
                                   _ restorers: [String: @MainActor () -> UIViewController],
                                   _ later: inout [(UIViewController, ControllerState)]) {
+        // Each container rebuilds its own children (a stack, tabs, pages) and selection.
+        let rebuilt = vc.restoreChildren(state.children.map(\.identifier)) { make(state.children[$0], restorers) }
         var pairs: [(UIViewController, ControllerState)] = []
-        if let nav = vc as? UINavigationController {
-            var stack: [UIViewController] = []
-            for (i, child) in state.children.enumerated() {
-                if i < nav.viewControllers.count, nav.viewControllers[i].restorationIdentifier == child.identifier {
-                    stack.append(nav.viewControllers[i])
-                } else if i > 0, let made = make(child, restorers) {
-                    stack.append(made)
-                } else {
-                    break
-                }
-                pairs.append((stack[stack.count - 1], child))
-            }
-            if !stack.isEmpty, stack.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init) {
-                nav.setViewControllers(stack, animated: false)
-            }
-        } else if let pages = vc as? UIPageViewController {
-            let current = pages.viewControllers ?? []
-            if current.map(\.restorationIdentifier) == state.children.map(\.identifier) {
-                pairs = Array(zip(current, state.children))
-            } else if !state.children.isEmpty {
-                let made = state.children.compactMap { make($0, restorers) }
-                if made.count == state.children.count {
-                    pages.setViewControllers(made, direction: .forward, animated: false)
-                    pairs = Array(zip(made, state.children))
-                }
-            }
-        } else {
-            let contained = UIStateSnapshot.contained(vc)
-            for (child, childState) in zip(contained, state.children) where matches(child, childState) {
+        let present = vc.restorationChildren
+        for (i, (child, childState)) in zip(rebuilt, state.children).enumerated() {
+            if let child {
                 pairs.append((child, childState))
+            } else if i < present.count {
+                _ = matches(present[i], childState)   // says which part is not restored
             }
         }
-        if let tabs = vc as? UITabBarController, let i = state.selectedIndex, (tabs.viewControllers ?? []).indices.contains(i) {
-            tabs.selectedIndex = i
-        }
-        if let pager = vc as? TabPageViewController, let i = state.selectedIndex, i >= 0 {
-            pager.select(i, animated: false)
-        }
+        if let i = state.selectedIndex { vc.restoreSelection(i) }
         for (child, childState) in pairs { restoreStructure(child, childState, restorers, &later) }
         later.append((vc, state))
     }

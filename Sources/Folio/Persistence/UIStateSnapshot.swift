@@ -32,9 +32,8 @@ public struct UIStateSnapshot: Codable, Equatable, Sendable {
     @MainActor
     static func capture(_ vc: UIViewController) -> ControllerState {
         var state = ControllerState(identifier: vc.restorationIdentifier)
-        if let tabs = vc as? UITabBarController { state.selectedIndex = tabs.selectedIndex }
-        if let pager = vc as? TabPageViewController { state.selectedIndex = pager.selectedIndex }
-        state.children = UIStateSnapshot.contained(vc).map(capture)
+        state.selectedIndex = vc.restorationSelectedIndex
+        state.children = vc.restorationChildren.map(capture)
         if let view = vc.viewIfLoaded { collectViewState(view, owner: vc, into: &state) }
         if vc.restorationIdentifier != nil {
             let coder = NSKeyedArchiver(requiringSecureCoding: false)
@@ -43,15 +42,6 @@ public struct UIStateSnapshot: Codable, Equatable, Sendable {
             state.coded = coder.encodedData
         }
         return state
-    }
-
-    /// The controllers a controller shows, in the order their state is kept.
-    @MainActor
-    static func contained(_ vc: UIViewController) -> [UIViewController] {
-        if let nav = vc as? UINavigationController { return nav.viewControllers }
-        if let tabs = vc as? UITabBarController { return tabs.viewControllers ?? [] }
-        if let pages = vc as? UIPageViewController { return pages.viewControllers ?? [] }
-        return vc.children
     }
 
     /// Scroll offsets and texts of identified views in `view`, not descending into child

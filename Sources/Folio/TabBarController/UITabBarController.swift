@@ -12,6 +12,11 @@ open class UITabBarController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
     override var frontChild: UIViewController? { selectedViewController }
     override var containerBottomBar: UIView? { !tabBar.isHidden && tabBar.window != nil ? tabBar : nil }
+    override var restorationChildren: [UIViewController] { viewControllers ?? [] }
+    override var restorationSelectedIndex: Int? { selectedIndex }
+    override func restoreSelection(_ index: Int) {
+        if (viewControllers ?? []).indices.contains(index) { selectedIndex = index }
+    }
 
     /// The tabs' controllers.
     open var viewControllers: [UIViewController]? {

@@ -11,6 +11,8 @@ import Logging
 open class TabPageViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     /// The tabs, in order.
     public internal(set) var items: [TabPagerItem]
+    override var restorationSelectedIndex: Int? { selectedIndex }
+    override func restoreSelection(_ index: Int) { if index >= 0 { select(index, animated: false) } }
     /// The pages, one per tab.
     public var pages: [UIViewController] { items.map(\.viewController) }
     /// The tab titles.

@@ -202,6 +202,24 @@ open class UIViewController: UIResponder {
     /// The bar covering the bottom of this container's view while it is shown (a tab bar); nil
     /// for controllers with none.
     var containerBottomBar: UIView? { nil }
+
+    // State restoration: each container says what it keeps and how it rebuilds it.
+
+    /// The controllers whose state is kept with this one's, in order: a navigation stack bottom
+    /// to top, the tabs, the pages shown. Default: the children.
+    var restorationChildren: [UIViewController] { children }
+    /// The selected tab a container keeps. Default nil.
+    var restorationSelectedIndex: Int? { nil }
+    /// Re-selects a saved tab (refusing one out of range). Default: nothing to select.
+    func restoreSelection(_ index: Int) {}
+    /// Rebuilds the contained controllers for the saved identifiers: for each saved child, the
+    /// controller to restore it into (nil: not restored; the rest is skipped). `make` builds a
+    /// controller for a saved child by index. Default: the children as they are, where their
+    /// identifiers match.
+    func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
+        let present = restorationChildren
+        return saved.indices.map { i in i < present.count && present[i].restorationIdentifier == saved[i] ? present[i] : nil }
+    }
     /// Call after `preferredStatusBarStyle` or `prefersStatusBarHidden` changed: the status bar is redrawn.
     public func setNeedsStatusBarAppearanceUpdate() { _view?.window?.setNeedsRender() }
 
