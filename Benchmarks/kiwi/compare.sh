@@ -1,19 +1,17 @@
 #!/usr/bin/env bash
 # Folio's Cassowary solver against kiwi (C++) on seed 001's system, same machine, one run:
 # (a) build and solve for N = 10, 100, 1,000 pages; (b) the rotation edit at N = 1,000.
-# kiwi's headers come from the kiwisolver source distribution on PyPI, downloaded here into a
-# temporary folder at run time and deleted afterwards; none of its code is kept in the repository.
+# kiwi's headers come from the kiwisolver source distribution on PyPI, fetched with pip (which
+# honours this machine's package index and proxy settings) into a temporary folder at run time
+# and deleted afterwards; none of its code is kept in the repository.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 version="${KIWI_VERSION:-1.5.1}"
-url="$(curl -fsSL "https://pypi.org/pypi/kiwisolver/json" | python3 -c '
-import json, sys
-files = json.load(sys.stdin)["releases"][sys.argv[1]]
-print(next(f["url"] for f in files if f["packagetype"] == "sdist"))' "$version")"
-curl -fsSL "$url" | tar xz -C "$work"
+python3 -m pip download --quiet "kiwisolver==$version" --no-binary :all: --no-deps -d "$work/sdist"
+tar xzf "$work/sdist/kiwisolver-$version.tar.gz" -C "$work"
 g++ -O2 -std=c++17 -I "$work/kiwisolver-$version" "$here/seed001.cpp" -o "$work/seed001"
 "$work/seed001" > "$work/kiwi.txt"
 

@@ -16,8 +16,8 @@ struct KernelReferenceTests {
     func noUpwardCasts() throws {
         let containers = ["UINavigationController", "UITabBarController", "UIPageViewController", "TabPageViewController"]
         var found: [String] = []
-        for folder in ["App", "View", "Constraints", "ScrollView", "ViewController", "Persistence", "Presentation",
-                       "StatusBar", "Traits"] {
+        for folder in ["Kernel/App", "Kernel/View", "Kernel/Constraints", "Kernel/ViewController", "Kernel/Traits",
+                       "Scrolling/ScrollView", "Containers/Presentation", "Services/Persistence", "Services/StatusBar"] {
             let dir = Self.folio.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {
                 let lines = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
