@@ -118,10 +118,13 @@ struct PageViewControllerTests {
         #expect(log.asked <= 2 * 50 + 2)
     }
 
-    /// How much of the pager's width shows no page (points): the visible part of the scroll view
-    /// minus what the page views cover.
+    /// How much of the pager's width shows no page (points): the visible part of the content
+    /// (a rubber band past the first or last page shows the background, as on iOS) minus what
+    /// the page views cover.
     private func blank(_ p: UIPageViewController) -> CGFloat {
-        let visible = p.scrollView.bounds
+        let content = CGRect(origin: .zero, size: p.scrollView.contentSize)
+        let visible = p.scrollView.bounds.intersection(content)
+        guard !visible.isNull, visible.width > 0 else { return 0 }
         let spans = p.scrollView.subviews.filter { !$0.isHidden }.map { $0.frame.intersection(visible) }
             .filter { !$0.isNull && $0.width > 0 }.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
         var covered: CGFloat = 0, reach = visible.minX
@@ -340,6 +343,13 @@ struct PageViewControllerTests {
         func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int((seed >> 33) % UInt64(n)) }
         for _ in 0..<8 {
             let (app, pager, log) = setUp(start: 5)
+            var completions: [Int: [Bool]] = [:]
+            var requests = 0
+            func request(_ page: Int, _ direction: UIPageViewController.NavigationDirection, animated: Bool) {
+                requests += 1
+                let id = requests
+                pager.setViewControllers([Page(page, log)], direction: direction, animated: animated) { completions[id, default: []].append($0) }
+            }
             for _ in 0..<80 {
                 let size = app.window.bounds.size
                 let y = size.height / 2
@@ -348,7 +358,7 @@ struct PageViewControllerTests {
                 case 1: app.swipe(from: CGPoint(x: size.width * 0.2, y: y), to: CGPoint(x: size.width * 0.7, y: y), velocity: CGFloat(500 + next(3000)))
                 case 2: app.drag(from: CGPoint(x: size.width * 0.6, y: y), to: CGPoint(x: size.width * CGFloat(next(10)) / 10, y: y),
                                  duration: 0.3, hold: next(2) == 0 ? 0.2 : 0)
-                case 3: pager.setViewControllers([Page(next(20), log)], direction: next(2) == 0 ? .forward : .reverse, animated: next(2) == 0)
+                case 3: request(next(20), next(2) == 0 ? .forward : .reverse, animated: next(2) == 0)
                 case 4: app.rotate()
                 case 5:
                     // The data source shrinks or grows under the pager (maybe mid-drag) and is set again.
@@ -358,14 +368,17 @@ struct PageViewControllerTests {
                     app.touchDown(at: CGPoint(x: size.width * 0.7, y: y))
                     app.touchMove(to: CGPoint(x: size.width * 0.5, y: y))
                     if next(2) == 0 { log.count = 3 + next(20); pager.dataSource = log }
-                    pager.setViewControllers([Page(next(20), log)], direction: .forward, animated: next(2) == 0)
+                    request(next(20), .forward, animated: next(2) == 0)
                     app.touchUp(at: CGPoint(x: size.width * 0.4, y: y))
                 default: app.advance(by: Double(next(30)) / 100)
                 }
                 #expect(pager.children.count <= 3)
+                #expect(blank(pager) < 0.5, "a page is drawn wherever the content shows")
             }
             app.runUntilIdle()
             app.advance(by: 1)
+            #expect(requests > 0)
+            #expect((1...max(1, requests)).allSatisfy { completions[$0]?.count == 1 }, "every completion runs exactly once: \(completions)")
 
             let shownPage = pager.viewControllers!.first as! Page
             let slotLength = pager.scrollView.bounds.width

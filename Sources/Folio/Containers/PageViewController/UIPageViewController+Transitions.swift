@@ -65,6 +65,11 @@ extension UIPageViewController {
                 if transitionStyle == .pageCurl { finishCurl() }
                 delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: staying,
                                              transitionCompleted: false)
+            } else if atRest, let p = programmatic {
+                // A programmatic turn the user pulled back: it did not happen.
+                programmatic = nil
+                if transitionStyle == .pageCurl { finishCurl() }
+                p.completion?(false)
             }
         case let .complete(toward):
             guard let incoming = controller(in: toward), let old = pageShown else { return }
@@ -133,6 +138,11 @@ extension UIPageViewController {
             return
         }
         let target = controllers[required - 1]
+        if !(isTurning && isViewLoaded), let stale = queued {
+            // A call still waiting though nothing moves any more: this later one replaces it.
+            queued = nil
+            stale.completion?(false)
+        }
         if isTurning && isViewLoaded {
             let replaced = queued
             queued = (controllers, direction, animated, completion)
@@ -198,7 +208,7 @@ extension UIPageViewController {
         }
     }
 
-    private func applyQueued() {
+    func applyQueued() {
         if needsNeighbourReload {
             needsNeighbourReload = false
             if queued == nil { reloadNeighbours() }

@@ -226,6 +226,7 @@ extension UIPageViewController {
             model.reset()
             perform(.cancel(toward: toward), atRest: true)
         }
+        if !isTurning { applyQueued() }
     }
 }
 
