@@ -147,4 +147,30 @@ struct PageCurlSnapshotTests {
         #expect(abs(progress - CGFloat(fraction)) < 0.05, "curl at \(progress)")
         #expect(result.matches, "\(result)")
     }
+
+    @Test("the roll casts a soft shadow that fades away from it, and its back is lit at the crest and dark at its edge")
+    func light() throws {
+        let size = CGSize(width: 390, height: 844)
+        let app = HeadlessApp(size: size, scale: 2, rootViewController: BookViewController())
+        let book = app.window.rootViewController as! BookViewController
+        app.touchDown(at: CGPoint(x: 195, y: 834))
+        app.touchMove(to: CGPoint(x: 195, y: 814))
+        app.touchMove(to: CGPoint(x: 195, y: 420))
+        let curl = try #require(book.pageViewController.curl?.view)
+        let g = curl.geometry
+        let shot = app.snapshot()
+        func luma(_ y: CGFloat, x: CGFloat = 195) -> Int {
+            let c = shot.color(at: curl.convert(CGPoint(x: x, y: y), to: nil))
+            return (Int(c.r) * 299 + Int(c.g) * 587 + Int(c.b) * 114) / 1000
+        }
+        // Vertical, spine at the top: distances from the spine are y in the curl view.
+        let reach = curl.layout.spine + g.reach
+        let near = luma(reach + 3), mid = luma(reach + 40), far = luma(reach + 250)
+        #expect(near < mid && mid < far, "shadow fades: \(near) < \(mid) < \(far)")
+        #expect(far - near > 25, "darker beside the roll than the page: \(near) vs \(far)")
+        #expect(luma(reach + 3, x: 10) < far - 15, "the shadow runs the page's whole width")
+        // The back's curve: darker at the roll's edge than where it lies flat on top.
+        let edge = luma(g.fold + g.radius - 1), crest = luma(g.fold + g.radius * 0.3)
+        #expect(edge < crest, "edge \(edge) darker than crest \(crest)")
+    }
 }

@@ -103,24 +103,38 @@ final class PageCurlView: UIView {
             canvas.draw(revealedImage, source: pageBand(reach, g.length, page: revealed), in: band(reach, g.length),
                         mirror: nil, overlay: nil)
         }
-        // The shadow the lifted page casts on the one below.
+        // The soft shadow the roll casts on the page it uncovers (only there: not on a spread's
+        // other page), darkest at the roll and fading over about a fifth of the page.
         if g.progress > 0, reach < g.length {
-            canvas.fill(band(reach, min(g.length, reach + 14)), with: UIColor(white: 0, alpha: 0.18 * (1 - g.progress)))
+            canvas.saveState()
+            canvas.clip(to: band(reach, g.length))
+            let depth = max(4, g.radius * 1.2)
+            let edge = band(reach - depth, reach)   // widened across, so the blur does not fade its ends
+            canvas.fillShadow(CanvasPath(rect: axis == .horizontal ? edge.insetBy(dx: 0, dy: -4 * depth) : edge.insetBy(dx: -4 * depth, dy: 0)),
+                              with: UIColor(white: 0, alpha: 0.55 * (1 - 0.5 * g.progress)), blur: depth * 1.6)
+            canvas.restoreState()
         }
-        // Flat part: one piece. Cylinder: thin strips, shaded toward its top. Back: one reversed
-        // piece lying on top (its mapping is linear).
+        // Flat part: one piece, with a soft crease where the sheet leaves the page. Cylinder: thin
+        // strips, darker as the sheet turns away from the viewer. Back: one reversed piece lying
+        // on top (its mapping is linear), lit at the crest and shaded toward the roll's edge.
         let topOfCylinder = min(g.length, g.fold + .pi * g.radius / 2)
         if g.fold > 0 {
             canvas.draw(page, source: pageBand(0, g.fold, page: turning), in: band(0, g.fold), mirror: nil, overlay: nil)
+            if g.progress > 0 {
+                canvas.saveState()
+                canvas.clip(to: band(0, g.fold))
+                canvas.fillShadow(CanvasPath(rect: band(g.fold, g.fold + 1)), with: UIColor(white: 0, alpha: 0.35), blur: 5)
+                canvas.restoreState()
+            }
         }
         var d = g.fold
         while d < topOfCylinder {
             let e = min(topOfCylinder, d + Self.strip)
             let pa = Self.position(g.place(d)), pb = Self.position(g.place(e))
-            var shade: CGFloat = 1
-            if case let .curling(_, s) = g.place(e) { shade = s }
+            var angle: CGFloat = .pi / 2
+            if case let .curling(_, s) = g.place((d + e) / 2) { angle = s * .pi / 2 }
             canvas.draw(page, source: pageBand(d, e, page: turning), in: band(pa, max(pb, pa + 0.5)), mirror: nil,
-                        overlay: UIColor(white: 0, alpha: 0.3 * shade))
+                        overlay: UIColor(white: 0, alpha: Self.turningAwayShade(angle)))
             d = e
         }
         if topOfCylinder < g.length {
@@ -129,10 +143,38 @@ final class PageCurlView: UIView {
                 canvas.draw(backImage, source: backBand(topOfCylinder, g.length, page: back), in: band(from, to),
                             mirror: nil, overlay: UIColor(white: 0, alpha: 0.06))
             } else {
+                // Not double-sided, the back shows the front's print through the paper under a white
+                // wash (UIKit's look); double-sided, the front mirrored, barely dimmed.
                 canvas.draw(page, source: pageBand(topOfCylinder, g.length, page: turning), in: band(from, to), mirror: axis,
-                            overlay: doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.93, alpha: 0.85))
+                            overlay: doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash))
+            }
+            // The back's curved part, seen from above between the fold and the roll's edge.
+            var x = max(from, g.fold)
+            while x < to {
+                let y = min(to, x + Self.strip)
+                let angle = CGFloat.pi - asin(min(1, max(0, ((x + y) / 2 - g.fold) / g.radius)))
+                let light = Self.crestLight(angle)
+                canvas.fill(band(x, y), with: light > 0 ? UIColor(white: 1, alpha: light) : UIColor(white: 0, alpha: -light))
+                x = y
             }
         }
+    }
+
+    /// How white the back's wash is when the page is not double-sided: the print shows through faintly.
+    static let backWash: CGFloat = 0.75
+
+    /// Darkening of the front on the roll at `angle` (0 at the fold … π/2 where it turns out of sight).
+    static func turningAwayShade(_ angle: CGFloat) -> CGFloat {
+        let t = min(max(angle / (.pi / 2), 0), 1)
+        return 0.38 * t * t
+    }
+
+    /// Light on the back's curve at `angle` (π/2 at the roll's edge … π lying flat on top):
+    /// positive whitens (the crest catches the light), negative darkens (the edge turns away).
+    static func crestLight(_ angle: CGFloat) -> CGFloat {
+        let t = min(max((angle - .pi / 2) / (.pi / 2), 0), 1)   // 0 at the edge, 1 flat on top
+        if t < 0.35 { return -0.28 * (1 - t / 0.35) }
+        return 0.22 * sin((t - 0.35) / 0.65 * .pi)
     }
 
     private static func position(_ p: CurlGeometry.Placement) -> CGFloat {
