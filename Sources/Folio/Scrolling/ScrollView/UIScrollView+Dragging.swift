@@ -29,7 +29,7 @@ extension UIScrollView {
     }
 
     private func continueDrag(_ pan: UIPanGestureRecognizer) {
-        guard case let .dragging(start, _) = phase else { return }
+        guard case let .dragging(start, _) = phase, !isZooming else { return }   // a pinch moves the content itself
         let t = pan.translation(in: self)
         var offset = contentOffset
         for axis in Axis.allCases where canScroll(axis) {

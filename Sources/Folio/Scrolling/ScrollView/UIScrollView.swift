@@ -111,6 +111,25 @@ open class UIScrollView: UIView {
     /// The pages a caught settle was heading to: a drag that follows starts from them, so quick
     /// swipes add up page by page.
     var caughtPage: CGPoint?
+    /// The smallest zoom scale. Default 1; with the largest, it turns pinch zooming on when they differ.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { if !minimumZoomScale.isFinite || minimumZoomScale <= 0 { minimumZoomScale = oldValue }; zoomLimitsChanged() }
+    }
+    /// The largest zoom scale. Default 1.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { if !maximumZoomScale.isFinite || maximumZoomScale <= 0 { maximumZoomScale = oldValue }; zoomLimitsChanged() }
+    }
+    /// Whether a pinch may go past the limits and springs back when the fingers lift. Default true.
+    open var bouncesZoom = true
+    /// True while the fingers pinch.
+    public internal(set) var isZooming = false
+    /// True while the scale springs back inside the limits.
+    public internal(set) var isZoomBouncing = false
+    /// The pinch that zooms; nil while zooming is off (the limits are equal), as in UIKit.
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    var currentZoomScale: CGFloat = 1
+    /// Where a pinch started: the scale, and the point of the zoomed view under the fingers.
+    var pinchStart: (scale: CGFloat, anchor: CGPoint)?
     /// Called when the user is about to scroll (a finger down, a paging key): an owner that
     /// dropped content can put it back first (a page view controller after a memory warning).
     var willBeginUserScroll: (@MainActor () -> Void)?
@@ -260,5 +279,10 @@ final class PanArbiter: UIGestureRecognizerDelegate {
         guard h != v, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let t = pan.translation(in: nil)
         return h ? abs(t.x) >= abs(t.y) : abs(t.y) >= abs(t.x)
+    }
+    /// The pan follows the fingers while they pinch, as UIKit's does.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        other === scrollView?.pinchGestureRecognizer
     }
 }

@@ -25,6 +25,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset` or `scrollRectToVisible` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view that zooms (scaled by `zoomScale`); nil (the default) turns zooming off.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A zoom ended (after any spring back) at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -36,4 +44,9 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view zooms.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
