@@ -111,4 +111,43 @@ struct ZoomingTests {
         scroll.setZoomScale(2, animated: false)
         #expect(scroll.zoomScale == 1 && zoomer.picture.transform.isIdentity)
     }
+
+    @Test("a zoomed photo in a photo pager pans to its edge first; only then does the next page come")
+    func photoPager() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 400), scale: 1, rootViewController: root)
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 800, height: 400)
+        root.view.addSubview(pager)
+        let zoomers = [Zoomer(), Zoomer()]
+        let photos = zoomers.enumerated().map { i, zoomer -> UIScrollView in
+            let photo = UIScrollView(frame: CGRect(x: CGFloat(i) * 400, y: 0, width: 400, height: 400))
+            photo.delegate = zoomer
+            photo.addSubview(zoomer.picture)
+            photo.contentSize = CGSize(width: 400, height: 400)
+            photo.maximumZoomScale = 3
+            pager.addSubview(photo)
+            return photo
+        }
+        app.tick()
+        photos[0].setZoomScale(2, animated: false)   // 800 × 800, showing its middle (offset 200, 200)
+        #expect(photos[0].contentOffset == CGPoint(x: 200, y: 200))
+
+        // A swipe left pans the photo, which has 200 points to go to its right edge.
+        app.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.3, hold: 0.2)
+        app.runUntilIdle()
+        #expect(pager.contentOffset.x == 0, "the pager did not move")
+        #expect(photos[0].contentOffset.x > 320 && photos[0].contentOffset.x < 400, "panned the photo: \(photos[0].contentOffset.x)")
+        app.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.3, hold: 0.2)
+        app.runUntilIdle()
+        #expect(photos[0].contentOffset.x == 400, "at its right edge")
+        #expect(pager.contentOffset.x == 0)
+
+        // At the edge, the next swipe pages.
+        app.swipe(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200), velocity: 1500)
+        app.runUntilIdle()
+        #expect(pager.contentOffset.x == 400, "the next photo")
+        #expect(photos[0].contentOffset.x == 400)
+    }
 }

@@ -130,3 +130,20 @@ extension UIScrollView {
         }
     }
 }
+
+extension UIScrollView {
+    /// A scroll view inside a paging one (a zoomed photo in a photo pager), already at its edge
+    /// along the drag: the drag goes to the pager, so the page pans to its edge first and only
+    /// then does the next page come (the Photos behaviour).
+    func atEdgeInsidePager(movingBy translation: CGPoint) -> Bool {
+        var ancestor = superview
+        while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
+        guard let outer = ancestor as? UIScrollView, outer.isPagingEnabled else { return false }
+        let axis: Axis = abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical
+        guard outer.canScroll(axis), translation[axis] != 0 else { return false }
+        let range = contentOffsetRange(axis)
+        // The finger moving toward +x shows content on the left (the offset decreases).
+        return translation[axis] > 0 ? contentOffset[axis] <= range.lowerBound + 0.5
+                                     : contentOffset[axis] >= range.upperBound - 0.5
+    }
+}

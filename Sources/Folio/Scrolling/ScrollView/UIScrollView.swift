@@ -276,8 +276,10 @@ final class PanArbiter: UIGestureRecognizerDelegate {
         guard let s = scrollView else { return false }
         let h = s.canScroll(.horizontal), v = s.canScroll(.vertical)
         guard h || v else { return false }
-        guard h != v, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let t = pan.translation(in: nil)
+        if s.atEdgeInsidePager(movingBy: t) { return false }
+        guard h != v else { return true }
         return h ? abs(t.x) >= abs(t.y) : abs(t.y) >= abs(t.x)
     }
     /// The pan follows the fingers while they pinch, as UIKit's does.
