@@ -40,12 +40,10 @@ extension UIPageViewController {
             updatePageControl()
             return
         }
-        var offset = CGPoint.zero
-        offset[axis] = CGFloat(pageBefore == nil ? 0 : 1) * length
-        let keep = scrollView.delegate
-        scrollView.delegate = nil
-        scrollView.contentOffset = offset
-        scrollView.delegate = keep
+        // At rest the current page is put in view: the content moved under the view, nothing
+        // scrolled, so the delegate hears nothing.
+        let canonical = CGFloat(pageBefore == nil ? 0 : 1) * length
+        scrollView.shiftContent(by: canonical - scrollView.contentOffset[axis], along: axis)
         scrollView.acceptLayoutForCurrentSize()
         updatePageControl()
     }

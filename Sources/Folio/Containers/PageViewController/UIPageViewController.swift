@@ -208,10 +208,7 @@ extension UIPageViewController {
     /// A size change (rotation) while pages move: a programmatic turn completes at once, a
     /// gesture's turn settles back on the page shown; the scroll view's motion stops either way.
     func settleForSizeChange() {
-        let keep = scrollView.delegate
-        scrollView.delegate = nil
-        scrollView.stopMotion()
-        scrollView.delegate = keep
+        scrollView.stopMotion(notifying: false)   // the model settles the turn itself, below
         let moving: PageSlot? = if case let .moving(toward) = model.state { toward } else { nil }
         if let p = programmatic {
             model.reset()

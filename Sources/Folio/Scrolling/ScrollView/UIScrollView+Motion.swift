@@ -48,12 +48,12 @@ extension UIScrollView: FrameAnimating {
 
     /// Stops any motion now; a deceleration in progress still gets its `scrollViewDidEndDecelerating`
     /// so that will/did calls stay balanced.
-    func stopMotion() {
+    func stopMotion(notifying: Bool = true) {
         let wasDecelerating = isDecelerating
         if case .animating = phase { phase = .idle }
         if wasDecelerating { phase = .idle }
         window?.application?.removeAnimator(self)
-        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+        if wasDecelerating, notifying { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
     /// Moves on by itself along the given motions, as after a drag (wheel, keys): the delegate hears
