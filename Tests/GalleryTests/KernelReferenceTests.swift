@@ -17,7 +17,8 @@ struct KernelReferenceTests {
         let containers = ["UINavigationController", "UITabBarController", "UIPageViewController", "TabPageViewController"]
         var found: [String] = []
         for folder in ["Kernel/App", "Kernel/View", "Kernel/Constraints", "Kernel/ViewController", "Kernel/Traits",
-                       "Scrolling/ScrollView", "Containers/Presentation", "Services/Persistence", "Services/StatusBar"] {
+                       "Kernel/StatusBar", "Kernel/Accessibility", "Scrolling/ScrollView", "Containers/Presentation",
+                       "Services/Persistence"] {
             let dir = Self.folio.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {
                 let lines = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
@@ -25,6 +26,26 @@ struct KernelReferenceTests {
                     for name in containers where line.contains("as? \(name)") || line.contains("is \(name)") || line.contains("as! \(name)") {
                         found.append("\(folder)/\(file):\(i + 1): \(line.trimmingCharacters(in: .whitespaces))")
                     }
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("the kernel names no control, scroll view or table: views answer through overridable hooks")
+    func kernelNamesNoControl() throws {
+        let above = ["UIScrollView", "UILabel", "UIImageView", "UITextField", "UIButton", "UISwitch", "UITableView",
+                     "UIPageControl", "UIStackView", "LinearLayout", "FlowLayout"]
+        let kernel = Self.folio.appendingPathComponent("Kernel")
+        var found: [String] = []
+        let files = FileManager.default.enumerator(atPath: kernel.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 50)
+        for file in files {
+            let lines = try String(contentsOf: kernel.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for (i, line) in lines.enumerated() {
+                let code = line.components(separatedBy: "//").first ?? ""
+                for name in above where code.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+                    found.append("Kernel/\(file):\(i + 1): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }

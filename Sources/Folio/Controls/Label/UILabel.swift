@@ -7,6 +7,7 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultHuggingPriority: UILayoutPriority { 251 }
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 

@@ -136,9 +136,9 @@ final class LayoutEngine {
             let inside = other.flatMap(NSLayoutConstraint.view(of:)).map { $0 !== scroll && $0.isDescendant(of: scroll) } ?? false
             return inside ? g : scroll
         }
-        guard let scroll = item as? UIScrollView, attribute.isEdge, let o = other,
+        guard let scroll = item as? UIView, attribute.isEdge, let guide = scroll.edgesGuideForDescendants, let o = other,
               let ov = NSLayoutConstraint.view(of: o), ov !== scroll, ov.isDescendant(of: scroll) else { return item }
-        return scroll.contentLayoutGuide
+        return guide
     }
 
     func variables(_ item: AnyObject) -> LayoutVariables {
@@ -189,8 +189,8 @@ final class LayoutEngine {
     }
 
     /// A scroll view scrolled: its frame guide, if constraints use it, follows by an edit.
-    func boundsOriginDidChange(_ scroll: UIScrollView) {
-        guard let g = scroll.frameGuide, participants[ObjectIdentifier(g)] != nil else { return }
+    func boundsOriginDidChange(_ scroll: UIView) {
+        guard let g = scroll.scrollingFrameGuide, participants[ObjectIdentifier(g)] != nil else { return }
         try? solver.suggestValue(g.scrollOffset.x, Double(scroll.bounds.minX))
         try? solver.suggestValue(g.scrollOffset.y, Double(scroll.bounds.minY))
         markNeedsSolve()
@@ -227,9 +227,9 @@ final class LayoutEngine {
             if let view = p.item as? UIView, !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints,
                let parent = p.parent {
                 apply(frame(of: view.layoutVariables, relativeTo: parent), to: view)
-            } else if let g = p.item as? UILayoutGuide, g.role == .content, let scroll = g.owningView as? UIScrollView {
+            } else if let g = p.item as? UILayoutGuide, g.role == .content, let owner = g.owningView {
                 let size = CGSize(width: max(0, value(g.variables.width)), height: max(0, value(g.variables.height)))
-                if size.isFinite && scroll.contentSize != size { scroll.contentSize = size }
+                if size.isFinite { owner.contentGuideSolved(size) }
             }
         }
     }

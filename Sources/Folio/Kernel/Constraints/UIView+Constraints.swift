@@ -46,7 +46,6 @@ extension UIView {
         contentPriorities.compression[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
-    var defaultHuggingPriority: UILayoutPriority { self is UILabel ? 251 : .defaultLow }
 
     /// The insets of the area not covered by a navigation bar or a tab bar, or the window's own
     /// `deviceSafeAreaInsets`.

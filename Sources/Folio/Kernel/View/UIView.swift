@@ -20,8 +20,8 @@ open class UIView: UIResponder {
                 bounds = oldValue
                 return
             }
-            if bounds.origin != oldValue.origin, let scroll = self as? UIScrollView, scroll.frameGuide != nil {
-                layoutEngineRef?.boundsOriginDidChange(scroll)
+            if bounds.origin != oldValue.origin, scrollingFrameGuide != nil {
+                layoutEngineRef?.boundsOriginDidChange(self)
             }
             if bounds.size != oldValue.size {
                 layoutEngineRef?.frameDidChange(self)
@@ -111,6 +111,20 @@ open class UIView: UIResponder {
             superview?.subviewVisibilityDidChange(self)
         }
     }
+    // Constraint hooks: a view that scrolls its content (a scroll view) answers for itself.
+
+    /// The guide that stays on the view's frame while its content scrolls (a scroll view's
+    /// `frameLayoutGuide`, once made); nil for views that do not scroll.
+    var scrollingFrameGuide: UILayoutGuide? { nil }
+    /// The guide a descendant's constraints to this view's edges attach to (a scroll view's
+    /// content area); nil: the view's own edges.
+    var edgesGuideForDescendants: UILayoutGuide? { nil }
+    /// The content guide of this view was solved to `size` (a scroll view takes it as its content
+    /// size). Default: nothing.
+    func contentGuideSolved(_ size: CGSize) {}
+    /// How strongly the view resists growing past its intrinsic size by default (a label: 251).
+    var defaultHuggingPriority: UILayoutPriority { .defaultLow }
+
     /// Called after the view's effective layout direction may have changed: it lays out again
     /// (a scroll view also mirrors its offset).
     func effectiveLayoutDirectionDidChange() { setNeedsLayout() }

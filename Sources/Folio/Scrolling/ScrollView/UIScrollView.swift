@@ -233,6 +233,10 @@ open class UIScrollView: UIView {
         pageAnchor = nil
     }
 
+    override var scrollingFrameGuide: UILayoutGuide? { frameGuide }
+    override var edgesGuideForDescendants: UILayoutGuide? { contentLayoutGuide }
+    override func contentGuideSolved(_ size: CGSize) { if contentSize != size { contentSize = size } }
+
     override func effectiveLayoutDirectionDidChange() {
         super.effectiveLayoutDirectionDidChange()
         mirrorOffsetForNewDirection()
