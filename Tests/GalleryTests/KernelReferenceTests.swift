@@ -51,4 +51,42 @@ struct KernelReferenceTests {
         }
         #expect(found.isEmpty, "\(found)")
     }
+
+    /// The areas of `Sources/Folio`, each allowed to name only the types of those before it.
+    static let areas = ["Kernel", "Controls", "Scrolling", "Containers", "Services"]
+
+    @Test("the reference graph points down only: no area names a type declared in a later one, so no cycle spans areas")
+    func referencesPointDown() throws {
+        let fm = FileManager.default
+        let files = fm.enumerator(atPath: Self.folio.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        var owner: [String: String] = [:]      // top-level type name → "Area/Folder"
+        var code: [String: String] = [:]       // "Area/Folder" → its code without comments
+        let declaration = try Regex(#"^(?:@\w+\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#)
+        for file in files {
+            let parts = file.split(separator: "/")
+            guard parts.count >= 3, Self.areas.contains(String(parts[0])) else { continue }
+            let folder = "\(parts[0])/\(parts[1])"
+            let text = try String(contentsOf: Self.folio.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let m = line.firstMatch(of: declaration), let name = m.output[1].substring {
+                    owner[String(name), default: folder] = owner[String(name)] ?? folder
+                }
+                code[folder, default: ""] += (line.components(separatedBy: "//").first ?? "") + "\n"
+            }
+        }
+        #expect(owner.count > 100 && code.count > 25)
+        var upward: [String] = []
+        for (folder, text) in code {
+            let area = Self.areas.firstIndex(of: String(folder.split(separator: "/")[0]))!
+            // Identifiers starting with a capital: the type names the code uses.
+            let names = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                .filter { $0.first.map { $0.isUppercase && $0.isASCII } ?? false }.map(String.init))
+            for name in names {
+                guard let target = owner[name], target != folder else { continue }
+                let targetArea = Self.areas.firstIndex(of: String(target.split(separator: "/")[0]))!
+                if targetArea > area { upward.append("\(folder) names \(name) (\(target))") }
+            }
+        }
+        #expect(upward.isEmpty, "\(upward.sorted())")
+    }
 }

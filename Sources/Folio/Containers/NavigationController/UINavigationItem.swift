@@ -50,7 +50,7 @@ open class UINavigationItem {
 extension UIViewController {
     /// The controller's item for a navigation bar (made on first use; its title follows `title`).
     public var navigationItem: UINavigationItem {
-        if let item = storedNavigationItem { return item }
+        if let item = storedNavigationItem as? UINavigationItem { return item }
         let item = UINavigationItem()
         item.owner = self
         storedNavigationItem = item

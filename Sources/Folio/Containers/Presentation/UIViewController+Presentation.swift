@@ -1,15 +1,6 @@
 import Foundation
 import Logging
 
-/// How a presented controller covers the screen, UIKit's `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: Sendable {
-    /// Covers the whole window; the presenter disappears.
-    case fullScreen
-    /// A sheet 40 points below the top with rounded corners; the presenter stays visible.
-    case pageSheet
-    /// Covers the whole window over the presenter, which stays visible (an alert); fades in.
-    case overFullScreen
-}
 
 extension UIViewController {
     static var presentationLog: Logger { Logger(label: "folio.presentation") }
@@ -113,12 +104,4 @@ extension UIViewController {
                        animations: { if fades { v.alpha = 0 } else { v.frame = v.frame.offsetBy(dx: 0, dy: window.bounds.height) } },
                        completion: finish)
     }
-}
-
-/// A controller's presentation links.
-@MainActor
-final class PresentationState {
-    var presented: UIViewController?
-    weak var presenting: UIViewController?
-    var inTransition = false
 }

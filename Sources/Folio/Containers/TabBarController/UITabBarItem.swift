@@ -75,7 +75,7 @@ extension UIViewController {
     /// The controller's tab item (made on first use, titled after the controller).
     public var tabBarItem: UITabBarItem! {
         get {
-            if let item = storedTabBarItem { return item }
+            if let item = storedTabBarItem as? UITabBarItem { return item }
             let item = UITabBarItem(title: title)
             storedTabBarItem = item
             return item

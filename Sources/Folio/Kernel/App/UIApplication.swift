@@ -47,7 +47,7 @@ open class UIApplication: UIResponder {
     public internal(set) var lifecycle: AppLifecycle = .notRunning
     /// Where UI state is saved when the delegate opts in (`application(_:shouldSaveSecureApplicationState:)`);
     /// nil: state is neither saved nor restored. Hosts set it to the app's sandbox archive.
-    public var stateArchive: StateArchive?
+    public var stateArchive: (any StateStore)?
 
     /// The windows, in the order they were attached.
     public private(set) var windows: [UIWindow] = []

@@ -73,8 +73,8 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The storyboard the controller came from, nil for one made in code.
-    public internal(set) var storyboard: UIStoryboard?
+    /// The storyboard the controller came from (`storyboard`, typed in the storyboard folder).
+    var storedStoryboard: AnyObject?
     /// Builds the view the storyboard describes (used by `loadView()`).
     var storyboardView: (@MainActor () -> UIView)?
     /// Called once after the view was loaded.
@@ -108,8 +108,10 @@ open class UIViewController: UIResponder {
     /// never doubled).
     var appearance: Appearance = .disappeared
     var appearanceAnimated = false
-    var storedNavigationItem: UINavigationItem?
-    var storedTabBarItem: UITabBarItem?
+    /// What containers attach to a controller (its navigation item, its tab bar item), kept here
+    /// untyped: each container's folder gives the typed property.
+    var storedNavigationItem: AnyObject?
+    var storedTabBarItem: AnyObject?
     let presentation = PresentationState()
     /// How `present` shows this controller. Default `.fullScreen`.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen

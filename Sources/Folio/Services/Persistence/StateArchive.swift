@@ -15,7 +15,7 @@ import Logging
 /// and each controller's `encodeRestorableState(with:)`. Call `save` on scene changes and at
 /// exit — it is file work, never part of a frame. Reading and writing values works on any
 /// thread; the UI methods run on the main actor.
-public final class StateArchive {
+public final class StateArchive: StateStore {
     static var log: Logger { Logger(label: "folio.statearchive") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The format this version writes; files with a higher version are set aside, not misread.

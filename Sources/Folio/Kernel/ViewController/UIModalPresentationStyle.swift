@@ -1,0 +1,11 @@
+import Foundation
+
+/// How a presented controller covers the screen, UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Sendable {
+    /// Covers the whole window; the presenter disappears.
+    case fullScreen
+    /// A sheet 40 points below the top with rounded corners; the presenter stays visible.
+    case pageSheet
+    /// Covers the whole window over the presenter, which stays visible (an alert); fades in.
+    case overFullScreen
+}
