@@ -42,7 +42,7 @@ struct ControlAndGestureTests {
     func weakTargets() {
         let button = UIButton(type: .custom)
         var target: Target? = Target()
-        weak var weakTarget = target
+        weak let weakTarget = target
         button.addTarget(target!, action: Target.tapped, for: .touchUpInside)
 
         target = nil

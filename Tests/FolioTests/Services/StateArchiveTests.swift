@@ -258,7 +258,7 @@ struct StateArchiveDamageTests {
 
     @Test("an intact entry still decodes, also through the error-recording unarchiver")
     func intactEntry() throws {
-        let (folder, archive, app, first) = Self.namedPanel()
+        let (folder, archive, app, _) = Self.namedPanel()
         defer { try? FileManager.default.removeItem(at: folder) }
         archive.save(app.window)
 
