@@ -138,11 +138,6 @@ extension UIPageViewController {
             return
         }
         let target = controllers[required - 1]
-        if !(isTurning && isViewLoaded), let stale = queued {
-            // A call still waiting though nothing moves any more: this later one replaces it.
-            queued = nil
-            stale.completion?(false)
-        }
         if isTurning && isViewLoaded {
             let replaced = queued
             queued = (controllers, direction, animated, completion)

@@ -135,9 +135,9 @@ open class CALayer {
     private var ownMasksToBounds = false
 
     /// Radius of the rounded corners of the background, border and mask, points. Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue); setNeedsDisplay() } }
+    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue, "cornerRadius"); setNeedsDisplay() } }
     /// Width of the border drawn inside the bounds, above the sublayers, points. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue); setNeedsDisplay() } }
+    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue, "borderWidth"); setNeedsDisplay() } }
     /// The border's colour. Default opaque black.
     open var borderColor: CGColor? = .black { didSet { setNeedsDisplay() } }
 
@@ -156,15 +156,15 @@ open class CALayer {
         didSet { if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }; setNeedsDisplay() }
     }
     /// The blur radius of the shadow, points. Default 3.
-    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue); setNeedsDisplay() } }
+    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue, "shadowRadius"); setNeedsDisplay() } }
     /// The shape of the shadow. Default nil: the layer's rounded bounds when it has a background
     /// colour or a border (Core Animation would use the drawn pixels' alpha; see Differences from UIKit).
     open var shadowPath: CGPath? { didSet { setNeedsDisplay() } }
 
-    private func refuseNonFinite(_ key: ReferenceWritableKeyPath<CALayer, CGFloat>, _ old: CGFloat) {
+    private func refuseNonFinite(_ key: ReferenceWritableKeyPath<CALayer, CGFloat>, _ old: CGFloat, _ name: String) {
         let v = self[keyPath: key]
         if !v.isFinite || v < 0 {
-            CALayer.log.warning("refused \(v) for a layer's \(key == \CALayer.cornerRadius ? "cornerRadius" : key == \CALayer.borderWidth ? "borderWidth" : "shadowRadius"): must be finite and not negative")
+            CALayer.log.warning("refused \(v) for a layer's \(name): must be finite and not negative")
             self[keyPath: key] = old
         }
     }

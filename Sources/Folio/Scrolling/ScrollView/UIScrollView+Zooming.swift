@@ -83,7 +83,6 @@ extension UIScrollView {
         switch pinch.state {
         case .began:
             stopMotion()
-            isZooming = true
             pinchStart = (currentZoomScale, CGPoint(x: centre.x / currentZoomScale, y: centre.y / currentZoomScale))
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed:
@@ -93,7 +92,6 @@ extension UIScrollView {
         case .ended, .cancelled, .failed:
             guard let start = pinchStart else { return }
             pinchStart = nil
-            isZooming = false
             let settled = clampedZoom(currentZoomScale)
             if settled != currentZoomScale {
                 isZoomBouncing = true

@@ -122,7 +122,7 @@ open class UIScrollView: UIView {
     /// Whether a pinch may go past the limits and springs back when the fingers lift. Default true.
     open var bouncesZoom = true
     /// True while the fingers pinch.
-    public internal(set) var isZooming = false
+    public var isZooming: Bool { pinchStart != nil }
     /// True while the scale springs back inside the limits.
     public internal(set) var isZoomBouncing = false
     /// The pinch that zooms; nil while zooming is off (the limits are equal), as in UIKit.
