@@ -2,26 +2,10 @@ import Foundation
 import Testing
 @testable import FolioCore
 
-/// What lets quick swipes add up in a scroll pager: a turn completes on arrival mid-motion, the
+/// What lets quick swipes add up in a scroll pager (with `PageWindow`'s completion on arrival): the
 /// motion shifts with re-centred content, a flick after a caught settle goes on from its page.
 @Suite("Paging: running on through quick swipes")
 struct PageRunOnTests {
-    @Test("with completesOnArrival a turn completes when progress reaches the neighbour, not before, even in motion")
-    func completesOnArrival() {
-        var model = PageTransitionModel()
-        #expect(model.update(progress: 1.5, atRest: false, completesOnArrival: true) == [.begin(toward: .next)])
-        #expect(model.update(progress: 1.99, atRest: false, completesOnArrival: true).isEmpty)
-        #expect(model.update(progress: 2.0, atRest: false, completesOnArrival: true) == [.complete(toward: .next)])
-        #expect(model.state == .idle)
-        #expect(model.update(progress: 0.6, atRest: false, completesOnArrival: true) == [.begin(toward: .previous)])
-        #expect(model.update(progress: -0.2, atRest: false, completesOnArrival: true) == [.complete(toward: .previous)])
-
-        var classic = PageTransitionModel()
-        _ = classic.update(progress: 1.5, atRest: false)
-        #expect(classic.update(progress: 2.0, atRest: false).isEmpty, "without it, a turn completes only at rest")
-        #expect(classic.update(progress: 2.0, atRest: true) == [.complete(toward: .next)])
-    }
-
     @Test("a shifted motion passes through the same positions moved by the shift")
     func shiftedMotion() {
         let spring = AxisMotion.settling(SpringCurve(from: 96, to: 320, velocity: 1400, startTime: 0))

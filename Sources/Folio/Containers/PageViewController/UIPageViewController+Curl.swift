@@ -8,13 +8,13 @@ extension UIPageViewController {
 
     /// The page-curl pan: dragging toward the spine turns forward, away from it turns back; the
     /// turn follows the finger and, on release, completes past the middle (or when flung) or rolls
-    /// back. Progress goes through the same `PageTransitionModel` as scrolling.
+    /// back. Progress goes through the same `PageWindow` as scrolling.
     func handleCurlPan(_ pan: UIPanGestureRecognizer) {
         let length = max(1, view.bounds.size[axis])
         let travel = pan.translation(in: view)[axis] * forwardTravelSign
         switch pan.state {
         case .began:
-            guard curl == nil, model.state == .idle, pageShown != nil else { return }
+            guard curl == nil, !window.isTurning, pageShown != nil else { return }
             beginInteractiveCurl(forward: travel > 0)
         case .changed:
             guard let c = curl else { return }
@@ -52,28 +52,23 @@ extension UIPageViewController {
                 return false
             }
             // Forward: [near, far] follows; back: [far, near] precedes.
-            startCurl(toward: forward ? far : near, companion: forward ? near : far, forward: forward)
+            send(.curlBegan(forward: forward, incoming: forward ? far : near, companion: forward ? near : far))
         } else {
             let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: shown)
                                     : dataSource?.pageViewController(self, viewControllerBefore: shown)
             guard let neighbour else { return false }
-            startCurl(toward: neighbour, forward: forward)
+            send(.curlBegan(forward: forward, incoming: neighbour, companion: nil))
         }
         return curl != nil
     }
 
-    /// Puts the incoming page(s) next to the page(s) shown and the curl view over them, at the
-    /// start of a turn. A backward turn is a forward turn played in reverse: the page that comes
-    /// back is the one that turns.
-    func startCurl(toward incoming: UIViewController, companion newCompanion: UIViewController? = nil, forward: Bool) {
-        guard let shown = pageShown, incoming !== shown else { return }
+    /// Puts the curl view over the pages at the start of a turn, the incoming page(s) — already
+    /// held by the window — beside the page(s) shown. A backward turn is a forward turn played in
+    /// reverse: the page that comes back is the one that turns.
+    func showCurl(forward: Bool) {
+        guard let shown = pageShown, let incoming = forward ? pageAfter : pageBefore else { return }
         let spread = spineLocation == .mid
-        if spread && (newCompanion == nil || companion == nil) { return }
-        for vc in [incoming, newCompanion].compactMap({ $0 }) where vc.parent !== self {
-            addChild(vc); vc.didMove(toParent: self)
-        }
-        if forward { pageAfter = incoming } else { pageBefore = incoming }
-        pendingCompanion = spread ? newCompanion : nil
+        let newCompanion = window.incomingCompanion
         let curlView: PageCurlView
         let length = view.bounds.size[axis]
         if spread, let first = companion, let next = newCompanion {
@@ -105,12 +100,6 @@ extension UIPageViewController {
         setTurn(0, atRest: false)
     }
 
-    /// Turns a whole page by itself (a tap on an edge, an animated `setViewControllers`).
-    func runCurl(toward incoming: UIViewController, forward: Bool) {
-        startCurl(toward: incoming, forward: forward)
-        animateStartedCurl()
-    }
-
     /// Animates the curl just started to its end.
     func animateStartedCurl() {
         guard curl != nil else { return }
@@ -122,7 +111,7 @@ extension UIPageViewController {
     /// A tap near the free edge turns forward, near the spine turns back (as UIKit's curl does);
     /// on a spread, near the second page's free edge turns forward, near the first's turns back.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard curl == nil, model.state == .idle, pageShown != nil else { return }
+        guard curl == nil, !window.isTurning, pageShown != nil else { return }
         let length = view.bounds.size[axis]
         var at = tap.location(in: view)[axis] / max(length, 1)
         if spineLocation == .max { at = 1 - at }
@@ -135,25 +124,9 @@ extension UIPageViewController {
     func setTurn(_ f: CGFloat, atRest: Bool) {
         guard let c = curl else { return }
         c.view.progress = c.forward ? f : 1 - f
+        // A turn that rests without ever leaving its page (a second finger held the centroid
+        // back) started no transition: the window just ends it.
         progressChanged(modelProgress: c.forward ? 1 + f : 1 - f, atRest: atRest)
-        // A turn that comes to rest without ever leaving its page (the fingers never moved toward
-        // the turn: a second finger held the centroid back) started no transition; it just ends.
-        if atRest, let still = curl, still.view === c.view, model.state == .idle { finishCurl() }
-    }
-
-    /// Ends a curl: the page(s) shown (the new ones, or the old ones after a roll-back) are plain
-    /// views again.
-    func finishCurl() {
-        guard let c = curl else { return }
-        c.view.removeFromSuperview()
-        curl = nil
-        curlAnimator = nil
-        pageBefore = nil
-        pageAfter = nil
-        pendingCompanion = nil
-        dropUnused()
-        showSpread()
-        updatePageControl()
     }
 }
 

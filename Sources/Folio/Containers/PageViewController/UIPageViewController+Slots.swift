@@ -2,13 +2,6 @@ import Foundation
 import FolioCore
 
 extension UIPageViewController {
-    /// The slots present, in order (a missing neighbour takes no room).
-    var slots: [(slot: PageSlot, controller: UIViewController)] {
-        [(PageSlot.previous, pageBefore), (.current, pageShown), (.next, pageAfter)].compactMap { pair in
-            pair.1.map { (pair.0, $0) }
-        }
-    }
-
     /// Progress in model slots (1 = the current page) from the scroll offset.
     var progress: CGFloat {
         let length = slotLength
@@ -26,13 +19,14 @@ extension UIPageViewController {
         var moving = true
         if case .idle = scrollView.phase { moving = false }
         let shownBefore = moving ? pageShown.flatMap { $0.view.superview === scrollView ? $0.view.frame.origin[axis] : nil } : nil
-        for (i, (_, vc)) in slots.enumerated() {
+        for (i, (_, vc)) in window.slots.enumerated() {
+            if vc.view.superview !== scrollView { scrollView.addSubview(vc.view) }
             var origin = CGPoint.zero
             origin[axis] = CGFloat(i) * length
             vc.view.frame = CGRect(origin: origin, size: size)
         }
         var content = size
-        content[axis] = CGFloat(slots.count) * length
+        content[axis] = CGFloat(window.slots.count) * length
         scrollView.contentSize = content
         if let before = shownBefore, let after = pageShown?.view.frame.origin[axis] {
             scrollView.shiftContent(by: after - before, along: axis)
@@ -46,77 +40,6 @@ extension UIPageViewController {
         scrollView.shiftContent(by: canonical - scrollView.contentOffset[axis], along: axis)
         scrollView.acceptLayoutForCurrentSize()
         updatePageControl()
-    }
-
-    /// Asks the data source for the current page's neighbours (only those) and lays them out.
-    func reloadNeighbours() {
-        needsNeighbourReload = false
-        guard transitionStyle == .scroll else {
-            showSpread()
-            dropUnused()
-            updatePageControl()
-            return
-        }
-        guard isViewLoaded, let pageShown else { return }
-        let before = dataSource?.pageViewController(self, viewControllerBefore: pageShown)
-        let after = dataSource?.pageViewController(self, viewControllerAfter: pageShown)
-        setSlot(\.pageBefore, to: validated(before, "before"))
-        setSlot(\.pageAfter, to: validated(after, "after"))
-        dropUnused()
-        layoutSlots()
-    }
-
-    /// A data source answer, refused (with UIKit's complaint) when it is the current page or the
-    /// other neighbour.
-    private func validated(_ vc: UIViewController?, _ side: String) -> UIViewController? {
-        guard let vc else { return nil }
-        if vc === pageShown || (side == "after" && vc === pageBefore) {
-            UIPageViewController.pageLog.error("The data source returned the page shown (or its other neighbour) as the page \(side) it; ignored")
-            return nil
-        }
-        return vc
-    }
-
-    /// Puts `vc` in a slot as a child with its view in the scroll view; controllers no slot
-    /// holds any more are released by `dropUnused()`.
-    func setSlot(_ slot: ReferenceWritableKeyPath<UIPageViewController, UIViewController?>, to vc: UIViewController?) {
-        self[keyPath: slot] = vc
-        guard let vc else { return }
-        if vc.parent !== self {
-            addChild(vc)
-            scrollView.addSubview(vc.view)
-            vc.didMove(toParent: self)
-        } else if vc.view.superview !== scrollView {
-            scrollView.addSubview(vc.view)
-        }
-    }
-
-    /// Releases the neighbours of a scroll pager at rest (memory warning).
-    func dropNeighbours() {
-        guard transitionStyle == .scroll, isViewLoaded, !isTurning, !scrollView.isTracking, !scrollView.isDecelerating,
-              pageBefore != nil || pageAfter != nil else { return }
-        pageBefore = nil
-        pageAfter = nil
-        dropUnused()
-        layoutSlots()
-        neighboursDropped = true
-    }
-
-    /// Asks the data source again for neighbours dropped on a memory warning.
-    func restoreDroppedNeighbours() {
-        guard neighboursDropped, !isTurning else { return }
-        neighboursDropped = false
-        reloadNeighbours()
-    }
-
-    /// Releases controllers no slot holds any more.
-    func dropUnused() {
-        for child in children where child !== pageBefore && child !== pageShown && child !== pageAfter
-            && child !== companion && child !== pendingCompanion {
-            child.willMove(toParent: nil)
-            child.viewIfLoaded?.removeFromSuperview()
-            child.removeFromParent()
-        }
     }
 
     func updatePageControl() {

@@ -2,117 +2,86 @@ import Foundation
 import FolioCore
 
 extension UIPageViewController {
-    /// The scroll view moved: feed the model (progress clamped where a neighbour is missing, so a
-    /// rubber band at the first or last page starts no transition) and carry out its commands.
+    typealias Window = PageWindow<UIViewController>
+
+    /// Hands an event to the page window and carries out what it answers, in order.
+    func send(_ event: Window.Event) {
+        let commands = window.handle(event) { [unowned self] shown in
+            (dataSource?.pageViewController(self, viewControllerBefore: shown),
+             dataSource?.pageViewController(self, viewControllerAfter: shown))
+        }
+        for command in commands { carry(command) }
+    }
+
+    /// Carries out one of the page window's commands.
+    private func carry(_ command: Window.Command) {
+        switch command {
+        case let .adopt(vc):
+            addChild(vc)
+            if isViewLoaded, transitionStyle == .scroll { scrollView.addSubview(vc.view) }
+            vc.didMove(toParent: self)
+        case let .drop(vc):
+            vc.willMove(toParent: nil)
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        case let .refuseNeighbour(slot):
+            let side = slot == .previous ? "before" : "after"
+            UIPageViewController.pageLog.error("The data source returned the page shown (or its other neighbour) as the page \(side) it; ignored")
+        case .layout:
+            if transitionStyle == .scroll {
+                layoutSlots()
+            } else {
+                showSpread()
+                updatePageControl()
+            }
+        case let .willTransition(pages):
+            delegate?.pageViewController(self, willTransitionTo: pages)
+        case let .beginAppearance(vc, appearing, animated):
+            if isViewVisible { vc.beginAppearanceTransition(appearing, animated: animated) }
+        case let .endAppearance(vc):
+            if isViewVisible { vc.endAppearanceTransition() }
+        case let .didFinish(previous, completed):
+            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: previous,
+                                         transitionCompleted: completed)
+        case let .complete(id, finished):
+            completions.removeValue(forKey: id)?(finished)
+        case let .scroll(forward):
+            var offset = scrollView.contentOffset
+            offset[axis] += forward ? slotLength : -slotLength
+            scrollView.setContentOffset(offset, animated: true)
+        case let .showCurl(forward):
+            showCurl(forward: forward)
+        case .animateCurl:
+            animateStartedCurl()
+        case .endCurl:
+            curl?.view.removeFromSuperview()
+            curl = nil
+            curlAnimator = nil
+        case .stopMotion:
+            scrollView.stopMotion(notifying: false)   // the window settles the turn itself
+        }
+    }
+
+    /// The scroll view moved or came to rest: the progress goes to the window.
     func progressChanged(atRest: Bool) {
         progressChanged(modelProgress: progress, atRest: atRest)
     }
 
-    /// Feeds `modelProgress` (slots) to the model and performs its commands.
+    /// Feeds `modelProgress` (slots) to the window.
     func progressChanged(modelProgress: CGFloat, atRest: Bool) {
         progressObserver?(modelProgress)
-        var p = modelProgress
-        if pageAfter == nil { p = min(p, 1) }
-        if pageBefore == nil { p = max(p, 1) }
-        let onArrival = transitionStyle == .scroll && !atRest && programmatic == nil   // a programmatic turn ends at rest
-        for command in model.update(progress: p, atRest: atRest, completesOnArrival: onArrival) { perform(command, atRest: atRest) }
-        if atRest, model.state == .idle { applyQueued() }
+        send(atRest ? .rested(progress: modelProgress) : .moved(progress: modelProgress))
     }
 
-    /// A drag that caught a settle on its way to a neighbour: that turn is done, as UIKit commits
-    /// it, and the pages re-centre under the finger — the new drag runs on from the page the last
-    /// swipe was going to, so quick swipes add up.
-    func commitCaughtTurn() {
-        guard transitionStyle == .scroll, programmatic == nil, let caught = scrollView.caughtPage,
-              case let .moving(toward) = model.state else { return }
-        let index = Int(caught[axis])
-        let present = slots
-        guard index >= 0, index < present.count, present[index].slot == toward else { return }
-        model.reset()
-        perform(.complete(toward: toward), atRest: false)
-    }
-
-    private func controller(in slot: PageSlot) -> UIViewController? {
-        switch slot {
-        case .previous: return pageBefore
-        case .current: return pageShown
-        case .next: return pageAfter
+    /// A drag begins: the slot a settle it caught was heading to goes with it, so the window can
+    /// commit that turn and quick swipes add up.
+    func dragBegan() {
+        var caught: PageSlot?
+        if let page = scrollView.caughtPage {
+            let index = Int(page[axis]), present = window.slots
+            if index >= 0, index < present.count { caught = present[index].slot }
         }
-    }
-
-    func perform(_ command: PageTransitionModel.Command, atRest: Bool) {
-        let visible = isViewVisible
-        switch command {
-        case let .begin(toward):
-            guard let incoming = controller(in: toward) else { return }
-            let arriving = [pendingCompanion, incoming].compactMap { $0 }
-            if programmatic == nil { delegate?.pageViewController(self, willTransitionTo: arriving) }
-            if visible {
-                for vc in viewControllers ?? [] { vc.beginAppearanceTransition(false, animated: true) }
-                for vc in arriving { vc.beginAppearanceTransition(true, animated: true) }
-            }
-        case let .cancel(toward):
-            guard let incoming = controller(in: toward), pageShown != nil else { return }
-            let arriving = [pendingCompanion, incoming].compactMap { $0 }
-            let staying = viewControllers ?? []
-            if visible {
-                for vc in arriving { vc.beginAppearanceTransition(false, animated: true) }
-                for vc in staying { vc.beginAppearanceTransition(true, animated: true) }
-                for vc in arriving { vc.endAppearanceTransition() }
-                for vc in staying { vc.endAppearanceTransition() }
-            }
-            if atRest, programmatic == nil {
-                if transitionStyle == .pageCurl { finishCurl() }
-                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: staying,
-                                             transitionCompleted: false)
-            } else if atRest, let p = programmatic {
-                // A programmatic turn the user pulled back: it did not happen.
-                programmatic = nil
-                if transitionStyle == .pageCurl { finishCurl() }
-                p.completion?(false)
-            }
-        case let .complete(toward):
-            guard let incoming = controller(in: toward), let old = pageShown else { return }
-            let leaving = viewControllers ?? [old]
-            let arriving = [pendingCompanion, incoming].compactMap { $0 }
-            if visible {
-                for vc in leaving { vc.endAppearanceTransition() }
-                for vc in arriving { vc.endAppearanceTransition() }
-            }
-            let finished = programmatic
-            programmatic = nil
-            pageShown = incoming
-            if spineLocation == .mid, let next = pendingCompanion { companion = next }
-            pendingCompanion = nil
-            if transitionStyle == .pageCurl {
-                finishCurl()
-                if let finished {
-                    finished.completion?(true)
-                } else {
-                    delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: leaving,
-                                                 transitionCompleted: true)
-                }
-                return
-            }
-            if finished != nil {
-                // A programmatic turn: both neighbours are asked for afresh (no stale page).
-                pageBefore = nil
-                pageAfter = nil
-            } else if toward == .next {
-                pageBefore = old
-                pageAfter = nil
-            } else {
-                pageAfter = old
-                pageBefore = nil
-            }
-            reloadNeighbours()
-            if let finished {
-                finished.completion?(true)
-            } else {
-                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
-                                             transitionCompleted: true)
-            }
-        }
+        send(.dragBegan(caught: caught))
     }
 
     /// Shows `viewControllers` — one page, or two for a `.mid` spine — sliding or curling to it
@@ -137,79 +106,18 @@ extension UIPageViewController {
             completion?(false)
             return
         }
-        let target = controllers[required - 1]
-        if isTurning && isViewLoaded {
-            let replaced = queued
-            queued = (controllers, direction, animated, completion)
-            replaced?.completion?(false)
-            return
-        }
-        guard isViewLoaded, let old = pageShown, animated, old !== target, view.window?.application != nil,
-              required == 1 else {
-            replace(with: target, companion: required == 2 ? controllers[0] : nil)
-            completion?(true)
-            return
-        }
-        if transitionStyle == .pageCurl {
-            programmatic = (target, direction, completion)
-            runCurl(toward: target, forward: direction == .forward)
-            return
-        }
-        // The target takes the neighbour slot on the side we move to, then the view slides there.
-        setSlot(direction == .forward ? \.pageAfter : \.pageBefore, to: target)
-        dropUnused()
-        layoutSlots()
-        programmatic = (target, direction, completion)
-        var offset = scrollView.contentOffset
-        offset[axis] += direction == .forward ? slotLength : -slotLength
-        scrollView.setContentOffset(offset, animated: true)
+        nextRequest += 1
+        if let completion { completions[nextRequest] = completion }
+        let canAnimate = animated && isViewLoaded && view.window?.application != nil
+        send(.request(.init(pages: controllers, forward: direction == .forward, animated: canAnimate, id: nextRequest)))
     }
 
     /// Whether a page is moving (a drag, a settle, a programmatic turn or a curl).
-    var isTurning: Bool {
-        model.state != .idle || programmatic != nil || scrollView.isTracking
-            || scrollView.isDecelerating || isAnimatingScroll || curl != nil
-    }
-
-    /// Whether a programmatic scroll animation is in flight.
-    var isAnimatingScroll: Bool { if case .animating = scrollView.phase { return true } else { return false } }
+    var isTurning: Bool { window.isTurning }
 
     /// Swaps the page(s) shown at once (`companion`: the first page of a `.mid` spread), with
     /// appearance calls when on screen.
     func replace(with target: UIViewController, companion newCompanion: UIViewController? = nil) {
-        let oldPages = viewControllers ?? []
-        let newPages = [newCompanion, target].compactMap { $0 }
-        let leaving = oldPages.filter { o in !newPages.contains { $0 === o } }
-        let arriving = newPages.filter { n in !oldPages.contains { $0 === n } }
-        let visible = isViewVisible
-        model.reset()
-        if visible { for vc in leaving { vc.beginAppearanceTransition(false, animated: false) } }
-        pageShown = target
-        companion = newCompanion
-        for vc in newPages where vc.parent !== self {
-            addChild(vc)
-            if isViewLoaded && transitionStyle == .scroll { scrollView.addSubview(vc.view) }
-            vc.didMove(toParent: self)
-        }
-        if isViewLoaded {
-            if visible { for vc in arriving { vc.beginAppearanceTransition(true, animated: false) } }
-            pageBefore = nil
-            pageAfter = nil
-            reloadNeighbours()
-            if visible {
-                for vc in leaving { vc.endAppearanceTransition() }
-                for vc in arriving { vc.endAppearanceTransition() }
-            }
-        }
-    }
-
-    func applyQueued() {
-        if needsNeighbourReload {
-            needsNeighbourReload = false
-            if queued == nil { reloadNeighbours() }
-        }
-        guard let q = queued else { return }
-        queued = nil
-        setViewControllers(q.controllers, direction: q.direction, animated: q.animated, completion: q.completion)
+        send(.show([newCompanion, target].compactMap { $0 }))
     }
 }

@@ -6,8 +6,9 @@ import Logging
 ///
 /// `.scroll` keeps at most three pages alive — previous, current, next — in a paged scroll view
 /// that re-centres after every turn, so memory does not grow with the number of pages and the data
-/// source is asked only for the neighbours of the page shown. A pure `PageTransitionModel` turns
-/// the scroll progress into begin / cancel / complete commands for appearance and delegate calls.
+/// source is asked only for the neighbours of the page shown. A pure `PageWindow` holds the pages
+/// and the turn in flight; this controller feeds it scroll or curl progress, touches, requests and
+/// size changes, and carries out its commands (children, appearance, delegate calls, completions).
 @MainActor
 open class UIPageViewController: UIViewController {
     /// UIKit's `UIPageViewController.TransitionStyle`.
@@ -45,15 +46,8 @@ open class UIPageViewController: UIViewController {
     /// The data source, held weakly. Setting it asks again for the neighbours — at once when the
     /// pages rest, else when the turn in flight ends (the turn keeps the pages it started with).
     public weak var dataSource: (any UIPageViewControllerDataSource)? {
-        didSet {
-            guard isViewLoaded else { return }
-            if isTurning { needsNeighbourReload = true } else { reloadNeighbours() }
-        }
+        didSet { send(.dataSourceChanged) }
     }
-    /// A data source change waiting for the turn in flight to end.
-    var needsNeighbourReload = false
-    /// The neighbours were released on a memory warning; they come back when the user scrolls.
-    var neighboursDropped = false
     /// The delegate, held weakly.
     public weak var delegate: (any UIPageViewControllerDelegate)?
 
@@ -61,7 +55,7 @@ open class UIPageViewController: UIViewController {
     /// (the data source makes them again when the user next scrolls).
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
-        dropNeighbours()
+        send(.memoryWarning)
     }
 
     /// The page(s) shown: two for a `.mid` spine (the first is the left or top page).
@@ -75,25 +69,25 @@ open class UIPageViewController: UIViewController {
         transitionStyle == .scroll ? [scrollView.panGestureRecognizer] : [curlPan, curlTap]
     }
 
-    // Slots and model.
-    var pageShown: UIViewController?
-    /// The first page of a `.mid` spread (left or top); `pageShown` is the second.
-    var companion: UIViewController?
-    /// The first page of the spread a `.mid` turn leads to.
-    var pendingCompanion: UIViewController?
+    /// The pages held and the turn in flight: the pure model this controller carries out.
+    var window: PageWindow<UIViewController>
+    /// The page shown (the second page of a `.mid` spread).
+    var pageShown: UIViewController? { window.shown }
+    /// The first page of a `.mid` spread (left or top).
+    var companion: UIViewController? { window.companion }
+    /// The page before the one shown, or the page a backward curl brings.
+    var pageBefore: UIViewController? { window.before }
+    /// The page after the one shown, or the page a forward curl brings.
+    var pageAfter: UIViewController? { window.after }
+    /// Completions of `setViewControllers` calls not yet run, by request id.
+    var completions: [Int: @MainActor (Bool) -> Void] = [:]
+    /// The id of the last request.
+    var nextRequest = 0
     /// The interface orientation at the last layout (page curl asks the delegate for a spine
     /// when it changes).
     var lastOrientation: InterfaceOrientation?
     /// Controllers given to `setViewControllers` while the delegate chooses a spine.
     var spineAnswer: (asking: Bool, controllers: [UIViewController]?) = (false, nil)
-    var pageBefore: UIViewController?
-    var pageAfter: UIViewController?
-    var model = PageTransitionModel()
-    /// A programmatic change asked for while a turn was in flight, applied when it rests.
-    var queued: (controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
-                 completion: (@MainActor (Bool) -> Void)?)?
-    /// An animated programmatic turn in flight.
-    var programmatic: (target: UIViewController, direction: NavigationDirection, completion: (@MainActor (Bool) -> Void)?)?
 
     /// Hears every progress change (slots: 1 = the page shown), for containers that follow the
     /// pages (a tab strip's indicator).
@@ -136,6 +130,7 @@ open class UIPageViewController: UIViewController {
         let spacing = (space as? CGFloat) ?? (space as? NSNumber).map { CGFloat($0.doubleValue) }
             ?? (space as? Double).map { CGFloat($0) } ?? (space as? Int).map { CGFloat($0) } ?? 0
         interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
+        window = PageWindow(style: style == .scroll ? .scroll : .curl)
         super.init()
     }
 
@@ -157,22 +152,18 @@ open class UIPageViewController: UIViewController {
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
         if transitionStyle == .scroll {
-            scrollView.willBeginUserScroll = { [weak self] in self?.restoreDroppedNeighbours() }
+            scrollView.willBeginUserScroll = { [weak self] in self?.send(.userScrollWillBegin) }
             scrollDelegate.owner = self
             scrollView.delegate = scrollDelegate
             view.addSubview(scrollView)
             view.addSubview(pageControl)
-            if let pageShown {
-                scrollView.addSubview(pageShown.view)
-                reloadNeighbours()
-            }
         } else {
             view.addGestureRecognizer(curlPan)
             view.addGestureRecognizer(curlTap)
             view.addSubview(pageControl)
-            showSpread()
-            updatePageControl()
         }
+        send(.loaded)
+        updatePageControl()
     }
 
     /// The scroll axis.
@@ -196,34 +187,11 @@ open class UIPageViewController: UIViewController {
                 scrollView.panGestureRecognizer.isEnabled = false
                 scrollView.panGestureRecognizer.isEnabled = true
             }
-            settleForSizeChange()
+            send(.sizeChanged)
             scrollView.frame = frame
             layoutSlots()
         }
         pageControl.frame = CGRect(x: 0, y: view.bounds.height - 37, width: view.bounds.width, height: 37)
-    }
-}
-
-extension UIPageViewController {
-    /// A size change (rotation) while pages move: a programmatic turn completes at once, a
-    /// gesture's turn settles back on the page shown; the scroll view's motion stops either way.
-    func settleForSizeChange() {
-        scrollView.stopMotion(notifying: false)   // the model settles the turn itself, below
-        let moving: PageSlot? = if case let .moving(toward) = model.state { toward } else { nil }
-        if let p = programmatic {
-            model.reset()
-            if let toward = moving {
-                perform(.complete(toward: toward), atRest: true)
-            } else {
-                programmatic = nil
-                replace(with: p.target)
-                p.completion?(true)
-            }
-        } else if let toward = moving {
-            model.reset()
-            perform(.cancel(toward: toward), atRest: true)
-        }
-        if !isTurning { applyQueued() }
     }
 }
 
@@ -233,9 +201,9 @@ extension UIPageViewController {
 final class PageScrollDelegate: UIScrollViewDelegate {
     weak var owner: UIPageViewController?
     func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: false) }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { owner?.commitCaughtTurn() }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { owner?.dragBegan() }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { owner?.progressChanged(atRest: true) }
+        if decelerate { owner?.send(.released) } else { owner?.progressChanged(atRest: true) }
     }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
