@@ -111,10 +111,11 @@ extension Cassowary.Solver {
     /// The restricted row that limits `entering` first (ties: lowest symbol).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for b in tableau.holders(of: entering) where !b.isExternal {
+        tableau.forEachHolder(of: entering) { b in
+            guard !b.isExternal else { return }
             let r = tableau.row(b)!
             let c = r.coefficient(for: entering)
-            guard c < 0 else { continue }
+            guard c < 0 else { return }
             let ratio = -r.constant / c
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && b < best!.symbol) { best = (ratio, b) }
         }

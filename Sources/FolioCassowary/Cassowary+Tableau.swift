@@ -7,8 +7,15 @@ extension Cassowary {
     final class Tableau {
         /// Rows by basic symbol id (nil: not basic).
         @exclusivity(unchecked) private(set) var rows: [Row?] = [nil]
-        /// For each parametric symbol id, the basic symbols whose rows hold it.
-        @exclusivity(unchecked) private(set) var columns: [[Symbol]] = [[]]
+        /// The column index: for each parametric symbol id, the first of the links naming the
+        /// basic symbols whose rows hold it (-1: none). The links of every column share one pool,
+        /// so a column costs no allocation of its own.
+        @exclusivity(unchecked) private var columnHead: [Int32] = [-1]
+        /// The pool of column links; freed links are chained from `freeLink`.
+        @exclusivity(unchecked) private var links: [Link] = []
+        @exclusivity(unchecked) private var freeLink: Int32 = -1
+        /// One entry of a column: a basic symbol, and the next link of the column (-1: the last).
+        struct Link { var basic: Symbol; var next: Int32 }
         /// The objective to minimise: Σ strength × error.
         @exclusivity(unchecked) var objective = Row()
         /// The artificial objective, while a required constraint is added through one.
@@ -22,7 +29,7 @@ extension Cassowary {
         func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
             symbolCount += 1
             let s = Symbol(id: symbolCount, kind: kind)
-            rows.append(nil); columns.append([]); symbolTable.append(s)
+            rows.append(nil); columnHead.append(-1); symbolTable.append(s)
             return s
         }
 
@@ -30,19 +37,68 @@ extension Cassowary {
         func isBasic(_ s: Symbol) -> Bool { rows[s.id] != nil }
         /// The basic symbols whose rows hold `s` (a scan of every row for a dummy).
         func holders(of s: Symbol) -> [Symbol] {
-            if !s.isDummy { return columns[s.id] }
             var found: [Symbol] = []
+            if !s.isDummy {
+                forEachHolder(of: s) { found.append($0) }
+                return found
+            }
             for (i, r) in rows.enumerated() where r != nil && r!.coefficient(for: s) != 0 { found.append(symbolTable[i]) }
             return found
         }
 
-        private func index(_ p: Symbol, in b: Symbol) {
-            if !p.isDummy { columns[p.id].append(b) }
+        /// Calls `body` with each basic symbol whose row holds the parametric symbol `s`.
+        @inline(__always)
+        func forEachHolder(of s: Symbol, _ body: (Symbol) -> Void) {
+            var i = columnHead[s.id]
+            while i >= 0 {
+                let link = links[Int(i)]
+                body(link.basic)
+                i = link.next
+            }
         }
+
+        private func index(_ p: Symbol, in b: Symbol) {
+            guard !p.isDummy else { return }
+            let i: Int32
+            if freeLink >= 0 {
+                i = freeLink
+                freeLink = links[Int(i)].next
+                links[Int(i)] = Link(basic: b, next: columnHead[p.id])
+            } else {
+                i = Int32(links.count)
+                links.append(Link(basic: b, next: columnHead[p.id]))
+            }
+            columnHead[p.id] = i
+        }
+
         private func unindex(_ p: Symbol, in b: Symbol) {
-            guard !p.isDummy, let i = columns[p.id].firstIndex(of: b) else { return }
-            columns[p.id].swapAt(i, columns[p.id].count - 1)
-            columns[p.id].removeLast()
+            guard !p.isDummy else { return }
+            var previous: Int32 = -1, i = columnHead[p.id]
+            while i >= 0, links[Int(i)].basic != b { previous = i; i = links[Int(i)].next }
+            guard i >= 0 else { return }
+            let next = links[Int(i)].next
+            if previous < 0 { columnHead[p.id] = next } else { links[Int(previous)].next = next }
+            release(i)
+        }
+
+        @inline(__always)
+        private func release(_ i: Int32) {
+            links[Int(i)].next = freeLink
+            freeLink = i
+        }
+
+        /// Empties the column of `s`, returning the basic symbols it named.
+        private func clearColumn(_ s: Symbol) -> [Symbol] {
+            var found: [Symbol] = []
+            var i = columnHead[s.id]
+            columnHead[s.id] = -1
+            while i >= 0 {
+                let next = links[Int(i)].next
+                found.append(links[Int(i)].basic)
+                release(i)
+                i = next
+            }
+            return found
         }
 
         func addRow(_ row: Row, basic s: Symbol) {
@@ -60,8 +116,7 @@ extension Cassowary {
 
         /// Replaces `s` by `row` (an expression for it) in every row and the objectives.
         func substitute(_ s: Symbol, with row: Row) {
-            let holding = holders(of: s)
-            columns[s.id] = []
+            let holding = s.isDummy ? holders(of: s) : clearColumn(s)
             for b in holding {
                 let r = rows[b.id]!
                 let k = r.remove(s)
@@ -99,7 +154,7 @@ extension Cassowary {
         /// Drops `s` from every row (used for the artificial variable).
         func erase(_ s: Symbol) {
             for b in holders(of: s) { rows[b.id]!.remove(s) }
-            columns[s.id] = []
+            if !s.isDummy { _ = clearColumn(s) }
             objective.remove(s)
         }
 
