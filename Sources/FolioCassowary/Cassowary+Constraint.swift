@@ -17,18 +17,14 @@ extension Cassowary {
         /// How much the constraint matters.
         public let strength: Strength
         /// The id of the solver that owns the constraint's slot (0: none), and the slot.
-        @usableFromInline nonisolated(unsafe) var ownerID: UInt64 = 0
-        @usableFromInline nonisolated(unsafe) var slot = -1
+        @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var ownerID: UInt64 = 0
+        @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var slot = -1
 
         /// `lhs relation rhs` at `strength` (required by default).
         @inlinable
         public init(_ lhs: some CassowaryExpressible, _ relation: Relation, _ rhs: some CassowaryExpressible,
                     strength: Strength = .required) {
-            let l = lhs.cassowaryExpression, r = rhs.cassowaryExpression
-            var terms = l.terms
-            terms.reserveCapacity(l.terms.count + r.terms.count)
-            for t in r.terms { terms.append(Term(t.variable, -t.coefficient)) }
-            self.expression = Constraint.reduced(Expression(terms, constant: l.constant - r.constant))
+            self.expression = Constraint.reduced(.combining(lhs, 1, rhs, -1))
             self.relation = relation
             self.strength = strength
         }
@@ -41,13 +37,16 @@ extension Cassowary {
 
         /// Whether every coefficient and the constant are finite numbers.
         public var isFinite: Bool {
-            expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+            guard expression.constant.isFinite else { return false }
+            for t in expression.terms where !t.coefficient.isFinite { return false }
+            return true
         }
 
         /// Whether every coefficient and the constant lie within ±`Cassowary.maximumMagnitude`.
         public var isWithinRange: Bool {
-            abs(expression.constant) <= Cassowary.maximumMagnitude
-                && expression.terms.allSatisfy { abs($0.coefficient) <= Cassowary.maximumMagnitude }
+            guard abs(expression.constant) <= Cassowary.maximumMagnitude else { return false }
+            for t in expression.terms where abs(t.coefficient) > Cassowary.maximumMagnitude { return false }
+            return true
         }
 
         /// Merges terms of the same variable (first-appearance order) and drops zero coefficients.

@@ -56,16 +56,84 @@ extension Cassowary {
 
 /// A variable, a term or an expression: what the solver's operators combine.
 public protocol CassowaryExpressible: Sendable {
+    /// The value as an expression.
     var cassowaryExpression: Cassowary.Expression { get }
+    /// How many terms it has (room to reserve before `appendTerms(to:times:)`).
+    var cassowaryTermCount: Int { get }
+    /// Its constant part.
+    var cassowaryConstant: Double { get }
+    /// Appends its terms, each coefficient multiplied by `k`, without making an expression first
+    /// (the operators and constraints build one array of terms, whatever they combine).
+    func appendTerms(to terms: inout [Cassowary.Term], times k: Double)
 }
-extension Cassowary.Expression: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { self } }
-extension Cassowary.Variable: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init(self) } }
-extension Cassowary.Term: CassowaryExpressible { public var cassowaryExpression: Cassowary.Expression { .init([self]) } }
+
+extension CassowaryExpressible {
+    /// The terms of `cassowaryExpression`.
+    @inlinable public var cassowaryTermCount: Int { cassowaryExpression.terms.count }
+    /// The constant of `cassowaryExpression`.
+    @inlinable public var cassowaryConstant: Double { cassowaryExpression.constant }
+    /// Appends the terms of `cassowaryExpression`, scaled by `k`.
+    @inlinable public func appendTerms(to terms: inout [Cassowary.Term], times k: Double) {
+        for t in cassowaryExpression.terms { terms.append(Cassowary.Term(t.variable, t.coefficient * k)) }
+    }
+}
+
+extension Cassowary.Expression: CassowaryExpressible {
+    /// Itself.
+    @inlinable public var cassowaryExpression: Cassowary.Expression { self }
+    /// Its terms' count.
+    @inlinable public var cassowaryTermCount: Int { terms.count }
+    /// Its constant.
+    @inlinable public var cassowaryConstant: Double { constant }
+    /// Appends its terms scaled by `k`.
+    @inlinable public func appendTerms(to out: inout [Cassowary.Term], times k: Double) {
+        if k == 1 { out.append(contentsOf: terms); return }
+        for t in terms { out.append(Cassowary.Term(t.variable, t.coefficient * k)) }
+    }
+}
+
+extension Cassowary.Variable: CassowaryExpressible {
+    /// The variable alone.
+    @inlinable public var cassowaryExpression: Cassowary.Expression { .init(self) }
+    /// One term.
+    @inlinable public var cassowaryTermCount: Int { 1 }
+    /// No constant.
+    @inlinable public var cassowaryConstant: Double { 0 }
+    /// Appends `k × self`.
+    @inlinable public func appendTerms(to terms: inout [Cassowary.Term], times k: Double) {
+        terms.append(Cassowary.Term(self, k))
+    }
+}
+
+extension Cassowary.Term: CassowaryExpressible {
+    /// The term alone.
+    @inlinable public var cassowaryExpression: Cassowary.Expression { .init([self]) }
+    /// One term.
+    @inlinable public var cassowaryTermCount: Int { 1 }
+    /// No constant.
+    @inlinable public var cassowaryConstant: Double { 0 }
+    /// Appends the term scaled by `k`.
+    @inlinable public func appendTerms(to terms: inout [Cassowary.Term], times k: Double) {
+        terms.append(Cassowary.Term(variable, coefficient * k))
+    }
+}
+
+extension Cassowary.Expression {
+    /// `a × ka + b × kb`, built in one array.
+    @inlinable
+    static func combining(_ a: some CassowaryExpressible, _ ka: Double,
+                          _ b: some CassowaryExpressible, _ kb: Double) -> Cassowary.Expression {
+        var terms: [Cassowary.Term] = []
+        terms.reserveCapacity(a.cassowaryTermCount + b.cassowaryTermCount)
+        a.appendTerms(to: &terms, times: ka)
+        b.appendTerms(to: &terms, times: kb)
+        return Cassowary.Expression(terms, constant: a.cassowaryConstant * ka + b.cassowaryConstant * kb)
+    }
+}
 
 /// The sum of two expressions.
 @inlinable public func + (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
-    let x = a.cassowaryExpression, y = b.cassowaryExpression
-    return Cassowary.Expression(x.terms + y.terms, constant: x.constant + y.constant)
+    .combining(a, 1, b, 1)
 }
 /// An expression plus a constant.
 @inlinable public func + (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression {
@@ -76,15 +144,19 @@ extension Cassowary.Term: CassowaryExpressible { public var cassowaryExpression:
 /// A constant plus an expression.
 @inlinable public func + (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { a + k }
 /// The difference of two expressions.
-@inlinable public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression { a + (-1.0 * b) }
+@inlinable public func - (a: some CassowaryExpressible, b: some CassowaryExpressible) -> Cassowary.Expression {
+    .combining(a, 1, b, -1)
+}
 /// An expression minus a constant.
 @inlinable public func - (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { a + (-k) }
 /// A constant minus an expression.
 @inlinable public func - (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression { k + (-1.0 * a) }
 /// An expression scaled by a constant.
 @inlinable public func * (k: Double, a: some CassowaryExpressible) -> Cassowary.Expression {
-    let x = a.cassowaryExpression
-    return Cassowary.Expression(x.terms.map { Cassowary.Term($0.variable, $0.coefficient * k) }, constant: x.constant * k)
+    var terms: [Cassowary.Term] = []
+    terms.reserveCapacity(a.cassowaryTermCount)
+    a.appendTerms(to: &terms, times: k)
+    return Cassowary.Expression(terms, constant: a.cassowaryConstant * k)
 }
 /// An expression scaled by a constant.
 @inlinable public func * (a: some CassowaryExpressible, k: Double) -> Cassowary.Expression { k * a }

@@ -26,15 +26,14 @@ extension Cassowary {
 
     /// `constant + Σ coefficient × symbol`, its cells kept sorted by symbol (so iteration, and
     /// with it every choice made from a row, is deterministic and merges are linear).
-    final class Row {
-        @exclusivity(unchecked) var constant: Double
-        @exclusivity(unchecked) private(set) var cells: [Cell] = []
+    struct Row {
+        var constant: Double
+        private(set) var cells: [Cell] = []
 
         init(constant: Double = 0, capacity: Int = 0) {
             self.constant = constant
             cells.reserveCapacity(capacity)
         }
-        init(copying other: Row) { constant = other.constant; cells = other.cells }
 
         var isEmpty: Bool { cells.isEmpty }
         var count: Int { cells.count }
@@ -56,7 +55,7 @@ extension Cassowary {
 
         /// Adds `coefficient × s`; returns +1 when the symbol appeared, −1 when it cancelled out.
         @discardableResult
-        func insert(_ s: Symbol, _ coefficient: Double = 1) -> Int {
+        mutating func insert(_ s: Symbol, _ coefficient: Double = 1) -> Int {
             let p = position(of: s)
             if p.found {
                 let c = cells[p.index].coefficient + coefficient
@@ -65,13 +64,16 @@ extension Cassowary {
                 return 0
             }
             guard !nearZero(coefficient) else { return 0 }
-            cells.insert(Cell(symbol: s, coefficient: coefficient), at: p.index)
+            let cell = Cell(symbol: s, coefficient: coefficient)
+            // A new symbol has the highest id, so it usually goes at the end.
+            if p.index == cells.count { cells.append(cell) } else { cells.insert(cell, at: p.index) }
             return 1
         }
 
         /// Adds `k × other`, calling `appeared` / `vanished` for symbols that entered or cancelled out.
         @inline(__always)
-        func insert(_ other: Row, times k: Double, appeared: (Symbol) -> Void, vanished: (Symbol) -> Void) {
+        mutating func insert(_ other: Row, times k: Double, scratch: inout [Cell], appeared: (Symbol) -> Void,
+                    vanished: (Symbol) -> Void) {
             constant += other.constant * k
             let b = other.cells
             guard !b.isEmpty else { return }
@@ -83,7 +85,11 @@ extension Cassowary {
                 return
             }
             let a = cells
-            var merged: [Cell] = []
+            // The merge goes into the caller's scratch, which then takes this row's old storage:
+            // storage circulates between rows and the scratch instead of being made per merge.
+            var merged = scratch
+            scratch = []
+            merged.removeAll(keepingCapacity: true)
             merged.reserveCapacity(a.count + b.count + 2)  // room for the markers that may follow
             var i = 0, j = 0
             while i < a.count && j < b.count {
@@ -107,36 +113,37 @@ extension Cassowary {
                 if !nearZero(c) { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared(y.symbol) }
                 j += 1
             }
+            scratch = cells
             cells = merged
         }
 
         /// Adds `k × other` without reporting.
-        func insert(_ other: Row, times k: Double = 1) {
-            insert(other, times: k, appeared: { _ in }, vanished: { _ in })
+        mutating func insert(_ other: Row, times k: Double = 1, scratch: inout [Cell]) {
+            insert(other, times: k, scratch: &scratch, appeared: { _ in }, vanished: { _ in })
         }
 
         /// Removes `s`, returning its coefficient (0 when absent).
         @discardableResult
-        func remove(_ s: Symbol) -> Double {
+        mutating func remove(_ s: Symbol) -> Double {
             let p = position(of: s)
             guard p.found else { return 0 }
             return cells.remove(at: p.index).coefficient
         }
 
-        func reverseSign() {
+        mutating func reverseSign() {
             constant = -constant
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
 
         /// Rewrites `0 = row` as `s = …` (s leaves the cells).
-        func solve(for s: Symbol) {
+        mutating func solve(for s: Symbol) {
             let k = -1 / remove(s)
             constant *= k
             for i in cells.indices { cells[i].coefficient *= k }
         }
 
         /// Rewrites `lhs = row` as `rhs = …`.
-        func solve(for lhs: Symbol, _ rhs: Symbol) {
+        mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
             insert(lhs, -1)
             solve(for: rhs)
         }

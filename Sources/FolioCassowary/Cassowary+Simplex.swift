@@ -5,10 +5,10 @@ extension Cassowary.Solver {
     /// The row of `c` over parametric symbols, with its slack, error or dummy symbols; the error
     /// symbols enter the objective with the constraint's strength.
     func makeRow(_ c: Cassowary.Constraint, tag: inout Tag) -> Row {
-        let row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
+        var row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
         for t in c.expression.terms {
             let s = symbol(for: t.variable)
-            if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient) } else { row.insert(s, t.coefficient) }
+            if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient, scratch: &tableau.scratch) } else { row.insert(s, t.coefficient) }
         }
         let optional = !c.strength.isRequired
         switch c.relation {
@@ -62,14 +62,13 @@ extension Cassowary.Solver {
     /// when it cannot reach zero (the constraint is unsatisfiable).
     func addWithArtificialVariable(_ row: Row) throws(Cassowary.SolverError) -> Bool {
         let art = tableau.makeSymbol(.slack)
-        tableau.addRow(Row(copying: row), basic: art)
-        let artificial = Row(copying: row)
-        tableau.artificial = artificial
-        try optimize(artificial)
-        let success = Cassowary.nearZero(artificial.constant)
+        tableau.addRow(row, basic: art)
+        tableau.artificial = row
+        try optimize(artificial: true)
+        let success = Cassowary.nearZero(tableau.artificial!.constant)
         tableau.artificial = nil
         if tableau.isBasic(art) {
-            let r = tableau.removeRow(basic: art)
+            var r = tableau.removeRow(basic: art)
             if r.isEmpty { return success }
             guard let entering = r.symbols.first(where: \.isPivotable) else { return false }
             r.solve(for: art, entering)
@@ -81,8 +80,9 @@ extension Cassowary.Solver {
     }
 
     /// Primal simplex: pivots until no symbol can lower the objective.
-    func optimize(_ objective: Row) throws(Cassowary.SolverError) {
+    func optimize(artificial: Bool = false) throws(Cassowary.SolverError) {
         while true {
+            let objective = artificial ? tableau.artificial! : tableau.objective
             guard let entering = objective.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
             else { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -153,7 +153,7 @@ extension Cassowary.Solver {
     func removeMarkerEffects(_ marker: Symbol, _ strength: Cassowary.Strength) {
         guard marker.isValid, marker.kind == .error else { return }
         if let r = tableau.row(marker) {
-            tableau.objective.insert(r, times: -strength.value)
+            tableau.objective.insert(r, times: -strength.value, scratch: &tableau.scratch)
         } else {
             tableau.objective.insert(marker, -strength.value)
         }

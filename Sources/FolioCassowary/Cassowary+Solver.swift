@@ -18,7 +18,7 @@ extension Cassowary {
         /// Solved values by variable slot, as of the last `updateVariables()`.
         @exclusivity(unchecked) var values: [Double] = []
         @exclusivity(unchecked) var edits: [Variable: EditInfo] = [:]
-        private var sequence = 0
+        @exclusivity(unchecked) private var sequence = 0
 
         /// An empty solver.
         public init() {
@@ -52,7 +52,7 @@ extension Cassowary {
             guard c.isFinite else { throw .nonFiniteConstraint(c) }
             guard c.isWithinRange else { throw .outOfRangeConstraint(c) }
             var tag = Tag()
-            let row = makeRow(c, tag: &tag)
+            var row = makeRow(c, tag: &tag)
             var subject = chooseSubject(row, tag)
             if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
                 guard nearZero(row.constant) else {
@@ -75,7 +75,7 @@ extension Cassowary {
             _ = records.insert(c, Record(tag: tag, sequence: sequence))
             sequence += 1
             for t in c.expression.terms { variables.values[variables.slot(of: t.variable)!]!.references += 1 }
-            try optimize(tableau.objective)
+            try optimize()
             try dualOptimize()
         }
 
@@ -92,11 +92,11 @@ extension Cassowary {
                 guard let leaving = markerLeavingRow(tag.marker) else {
                     throw .internalError("no leaving row for the marker of \(c)")
                 }
-                let r = tableau.removeRow(basic: leaving)
+                var r = tableau.removeRow(basic: leaving)
                 r.solve(for: leaving, tag.marker)
                 tableau.substitute(tag.marker, with: r)
             }
-            try optimize(tableau.objective)
+            try optimize()
             try dualOptimize()
             for t in c.expression.terms {
                 guard let s = variables.slot(of: t.variable) else { continue }
@@ -132,12 +132,10 @@ extension Cassowary {
             let delta = value - info.constant
             edits[v]!.constant = value
             let tag = record(info.constraint)!.tag
-            if let r = tableau.row(tag.marker) {
-                r.constant -= delta
-                if r.constant < 0 { tableau.infeasible.insert(tag.marker) }
-            } else if let r = tableau.row(tag.other) {
-                r.constant += delta
-                if r.constant < 0 { tableau.infeasible.insert(tag.other) }
+            if let constant = tableau.addToConstant(of: tag.marker, -delta) {
+                if constant < 0 { tableau.infeasible.insert(tag.marker) }
+            } else if let constant = tableau.addToConstant(of: tag.other, delta) {
+                if constant < 0 { tableau.infeasible.insert(tag.other) }
             } else {
                 tableau.shiftConstants(holding: tag.marker, by: delta)
             }

@@ -23,6 +23,8 @@ extension Cassowary {
         /// Restricted basics whose constant went negative (dual simplex work list).
         @exclusivity(unchecked) var infeasible: Set<Symbol> = []
         @exclusivity(unchecked) private(set) var symbolCount: UInt32 = 0
+        /// Storage that row merges write into and hand back (see `Row.insert(_:times:scratch:)`).
+        @exclusivity(unchecked) var scratch: [Cell] = []
         /// Every symbol made, by id.
         @exclusivity(unchecked) private(set) var symbolTable: [Symbol] = [.invalid]
 
@@ -34,6 +36,13 @@ extension Cassowary {
         }
 
         func row(_ s: Symbol) -> Row? { rows[s.id] }
+        /// Adds `delta` to the constant of the row of basic `s`; returns the new constant (nil:
+        /// `s` is not basic).
+        func addToConstant(of s: Symbol, _ delta: Double) -> Double? {
+            guard rows[s.id] != nil else { return nil }
+            rows[s.id]!.constant += delta
+            return rows[s.id]!.constant
+        }
         func isBasic(_ s: Symbol) -> Bool { rows[s.id] != nil }
         /// The basic symbols whose rows hold `s` (a scan of every row for a dummy).
         func holders(of s: Symbol) -> [Symbol] {
@@ -118,18 +127,17 @@ extension Cassowary {
         func substitute(_ s: Symbol, with row: Row) {
             let holding = s.isDummy ? holders(of: s) : clearColumn(s)
             for b in holding {
-                let r = rows[b.id]!
-                let k = r.remove(s)
-                r.insert(row, times: k,
+                let k = rows[b.id]!.remove(s)
+                rows[b.id]!.insert(row, times: k, scratch: &scratch,
                          appeared: { p in index(p, in: b) },
                          vanished: { p in unindex(p, in: b) })
-                if !b.isExternal && r.constant < 0 { infeasible.insert(b) }
+                if !b.isExternal && rows[b.id]!.constant < 0 { infeasible.insert(b) }
             }
             let k = objective.remove(s)
-            if k != 0 { objective.insert(row, times: k) }
-            if let a = artificial {
-                let k = a.remove(s)
-                if k != 0 { a.insert(row, times: k) }
+            if k != 0 { objective.insert(row, times: k, scratch: &scratch) }
+            if artificial != nil {
+                let k = artificial!.remove(s)
+                if k != 0 { artificial!.insert(row, times: k, scratch: &scratch) }
             }
         }
 
@@ -137,9 +145,8 @@ extension Cassowary {
         /// (an edit moved through its parametric error symbol).
         func shiftConstants(holding marker: Symbol, by delta: Double) {
             for b in holders(of: marker) {
-                let r = rows[b.id]!
-                r.constant += delta * r.coefficient(for: marker)
-                if !b.isExternal && r.constant < 0 { infeasible.insert(b) }
+                rows[b.id]!.constant += delta * rows[b.id]!.coefficient(for: marker)
+                if !b.isExternal && rows[b.id]!.constant < 0 { infeasible.insert(b) }
             }
         }
 
@@ -160,7 +167,7 @@ extension Cassowary {
 
         /// Makes `entering` basic in place of `leaving`.
         func pivot(leaving: Symbol, entering: Symbol) {
-            let r = removeRow(basic: leaving)
+            var r = removeRow(basic: leaving)
             r.solve(for: leaving, entering)
             substitute(entering, with: r)
             addRow(r, basic: entering)

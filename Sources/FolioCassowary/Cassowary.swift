@@ -36,11 +36,11 @@ public enum Cassowary {
         /// A name for diagnostics and `dump()`.
         public let name: String
         /// The id of the solver that owns the variable's slot (0: none), and the slot.
-        nonisolated(unsafe) var ownerID: UInt64 = 0
-        nonisolated(unsafe) var slot = -1
+        @exclusivity(unchecked) nonisolated(unsafe) var ownerID: UInt64 = 0
+        @exclusivity(unchecked) nonisolated(unsafe) var slot = -1
         /// The value the last `updateVariables()` of a solver holding the variable found (kiwi's
         /// `value()`); 0 before.
-        public internal(set) nonisolated(unsafe) var value: Double = 0
+        @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var value: Double = 0
         /// A new unknown, named for diagnostics.
         public init(_ name: String = "") { self.name = name }
         public static func == (a: Variable, b: Variable) -> Bool { a === b }
