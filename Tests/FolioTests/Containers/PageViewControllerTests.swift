@@ -273,6 +273,31 @@ struct PageViewControllerTests {
                 "the turn in flight was settled back: \(log.lines)")
     }
 
+    /// Found by the `events` fuzz target: a finger that caught a settle and rested there (no
+    /// drag) through a rotation left the pages where the settle was caught, between two pages,
+    /// and the next programmatic turn slid one slot from there.
+    @Test("a rotation while a finger rests on a caught settle puts the page shown back in its slot")
+    func rotationUnderRestingFinger() {
+        let (app, pager, log) = setUp(start: 5)
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 200, y: 240), velocity: 1500)
+        app.advance(by: 0.05)
+        app.touchDown(at: CGPoint(x: 160, y: 240))   // catches the settle; never drags
+        #expect(pager.scrollView.contentOffset.x.truncatingRemainder(dividingBy: 320) != 0, "caught between pages")
+
+        app.rotate()
+        app.advance(by: 0.5)
+        let width = app.window.bounds.width
+        #expect(pager.scrollView.contentOffset.x == width, "the page shown sits in the middle slot under the finger")
+        #expect(log.lines.contains("didFinish previous [5] completed false"), "\(log.lines)")
+
+        var done: Bool?
+        pager.setViewControllers([Page(7, log)], direction: .forward, animated: true) { done = $0 }
+        app.touchUp(at: CGPoint(x: 160, y: 240))
+        app.runUntilIdle()
+        #expect(done == true && shown(pager) == 7)
+        #expect(pager.scrollView.contentOffset.x == width, "the turn ends on a page, not between two")
+    }
+
     /// Found by the `events` fuzz target: rotating while the finger was down left the pager's
     /// scroll view sized for the old width, resting between pages, until the next rotation.
     @Test("a rotation under the finger ends the drag: the page shown, its offset and the page size agree at the new size")

@@ -9,6 +9,9 @@ extension UIPageViewController {
         return scrollView.contentOffset[axis] / length + (pageBefore == nil ? 1 : 0)
     }
 
+    /// Whether a programmatic scroll animation is in flight.
+    var isAnimatingScroll: Bool { if case .animating = scrollView.phase { true } else { false } }
+
     /// Lays the live pages side by side and puts the current one in view (no delegate calls).
     /// While the content moves (a drag, a settle, a caught flick), the pages are re-centred under
     /// the moving view instead: the scroll view's offset and motion shift with them, so what is on
@@ -16,8 +19,9 @@ extension UIPageViewController {
     func layoutSlots() {
         guard isViewLoaded else { return }
         let length = slotLength, size = view.bounds.size
-        var moving = true
-        if case .idle = scrollView.phase { moving = false }
+        // A finger resting on the content (touching, not dragging) moves nothing: the pages may
+        // be put in place under it.
+        let moving = scrollView.isDragging || scrollView.isDecelerating || isAnimatingScroll
         let shownBefore = moving ? pageShown.flatMap { $0.view.superview === scrollView ? $0.view.frame.origin[axis] : nil } : nil
         for (i, (_, vc)) in window.slots.enumerated() {
             if vc.view.superview !== scrollView { scrollView.addSubview(vc.view) }
