@@ -106,10 +106,10 @@ public struct PageRoll: Sendable, Equatable {
         self.grab = grab.isFinite ? grab : .zero
     }
 
-    private let frame: Frame
+    let frame: Frame
     /// `direction` and the axis's position along it, with the spine on the left.
-    private let canonicalDirection: CGPoint
-    private let canonicalOffset: CGFloat
+    let canonicalDirection: CGPoint
+    let canonicalOffset: CGFloat
 
     /// Where the page point `p` is shown.
     public func place(_ p: CGPoint) -> Placement {

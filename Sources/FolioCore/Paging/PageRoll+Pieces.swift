@@ -1,0 +1,155 @@
+import Foundation
+
+/// The roll cut into pieces a 2-D renderer can draw: each piece is the page mapped by one affine
+/// transform and shown only inside one band across the roll's axis.
+///
+/// Points of the page move only along `direction`, by a distance that depends on how far past
+/// the axis they are, `s`; the shown distance is `s` on the flat front, `r·sin(s/r)` round the
+/// cylinder and `π·r − s` on the flat back. A piece covers a range of `s` where that is (nearly)
+/// linear — the flat front and the flat back exactly, the cylinder in thin strips — so drawing
+/// the page image through `transform`, clipped to `band`, puts every point where `place(_:)` says.
+///
+/// Pieces come bottom to top: the flat front, the cylinder's front strips (turning away), its
+/// back strips, the flat back lying on top.
+extension PageRoll {
+    /// One drawable piece of the rolled page.
+    public struct Piece: Sendable, Equatable {
+        /// Maps a page point of this piece to where it is shown (page coordinates).
+        public var transform: CGAffineTransform
+        /// Where the piece is shown: a quadrilateral across the whole page, between two shown
+        /// distances from the axis (page coordinates).
+        public var band: [CGPoint]
+        /// The side facing the viewer.
+        public var side: Side
+        /// How far round the cylinder the piece's middle is: 0 flat front … π flat back.
+        public var angle: CGFloat
+        /// The range of `s` (distance past the axis on the flat page) the piece shows.
+        public var range: ClosedRange<CGFloat>
+    }
+
+    /// The shown distance past the axis of a page point `s` past it.
+    public func shownDistance(_ s: CGFloat) -> CGFloat {
+        if s <= 0 { return s }
+        if radius <= 0 { return -s }
+        if s <= .pi * radius { return radius * sin(s / radius) }
+        return .pi * radius - s
+    }
+
+    /// How far past the axis the page point `p` lies, before rolling (negative: flat front).
+    public func distancePastAxis(_ p: CGPoint) -> CGFloat {
+        direction.x * p.x + direction.y * p.y - pageAxisOffset
+    }
+
+    /// The axis's position along `direction` in page coordinates.
+    var pageAxisOffset: CGFloat {
+        let origin = frame.fromCanonical(.zero)
+        return direction.x * origin.x + direction.y * origin.y + canonicalOffset
+    }
+
+    /// The drawable pieces, bottom to top; the cylinder in strips of about `strip` points of the
+    /// page. A flat page is one piece.
+    public func pieces(strip: CGFloat = 2) -> [Piece] {
+        let strip = max(0.25, strip.finiteOr(2))
+        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+                       CGPoint(x: size.width, y: size.height)]
+        let past = corners.map(distancePastAxis)
+        let lowest = past.min() ?? 0, highest = past.max() ?? 0
+        guard canonicalOffset < .greatestFiniteMagnitude / 2, highest > 0 else {
+            return [piece(s0: min(lowest, 0), s1: max(highest, 0), from: min(lowest, 0), to: max(highest, 0), angle: 0)]
+        }
+        var result: [Piece] = []
+        if lowest < 0 {
+            result.append(piece(s0: lowest, s1: 0, from: lowest, to: 0, angle: 0))
+        }
+        let half = CGFloat.pi * radius
+        if radius > 0 {
+            // Front strips up to the crest (π/2), then back strips to π: each strip is monotone.
+            for (start, end) in [(CGFloat(0), half / 2), (half / 2, half)] {
+                let a = max(start, lowest), b = min(end, highest)
+                guard b > a else { continue }
+                let count = max(1, Int(((b - a) / strip).rounded(.up)))
+                for i in 0..<count {
+                    let s0 = a + (b - a) * CGFloat(i) / CGFloat(count)
+                    let s1 = a + (b - a) * CGFloat(i + 1) / CGFloat(count)
+                    result.append(piece(s0: s0, s1: s1, from: shownDistance(s0), to: shownDistance(s1),
+                                        angle: (s0 + s1) / 2 / radius))
+                }
+            }
+        }
+        if highest > half {
+            let s0 = max(half, lowest)
+            result.append(piece(s0: s0, s1: highest, from: shownDistance(s0), to: shownDistance(highest), angle: .pi))
+        }
+        return result
+    }
+
+    /// The piece showing page distances `s0…s1` at shown distances `from…to` (linear between).
+    private func piece(s0: CGFloat, s1: CGFloat, from: CGFloat, to: CGFloat, angle: CGFloat) -> Piece {
+        let n = direction
+        var k = s1 > s0 ? (to - from) / (s1 - s0) : 1
+        // Keep the map invertible where a strip stands nearly on edge (the crest of the roll).
+        if abs(k) < 1e-3 { k = k < 0 ? -1e-3 : 1e-3 }
+        let a = pageAxisOffset
+        // shown = p + n·(from − k·s0 + (k − 1)·s), with s = n·p − a.
+        let shift = from - k * s0 - (k - 1) * a
+        let transform = CGAffineTransform(a: 1 + (k - 1) * n.x * n.x, b: (k - 1) * n.x * n.y,
+                                          c: (k - 1) * n.x * n.y, d: 1 + (k - 1) * n.y * n.y,
+                                          tx: n.x * shift, ty: n.y * shift)
+        return Piece(transform: transform, band: band(from: min(from, to), to: max(from, to)),
+                     side: angle <= .pi / 2 ? .front : .back, angle: angle, range: s0...s1)
+    }
+
+    /// The quadrilateral of points shown between distances `from` and `to` past the axis, wide
+    /// enough across to cover the page (page coordinates).
+    public func band(from: CGFloat, to: CGFloat) -> [CGPoint] {
+        let n = direction, t = CGPoint(x: -n.y, y: n.x)
+        let a = pageAxisOffset
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        let across = t.x * centre.x + t.y * centre.y
+        let span = size.width + size.height
+        func at(_ d: CGFloat, _ side: CGFloat) -> CGPoint {
+            CGPoint(x: n.x * (a + d) + t.x * (across + side * span), y: n.y * (a + d) + t.y * (across + side * span))
+        }
+        return [at(from, -1), at(to, -1), at(to, 1), at(from, 1)]
+    }
+
+    /// The outline of the lifted part as seen from above — the cylinder's and the flat back's
+    /// shapes — for the shadow the roll casts; empty while the page is flat.
+    public var liftedOutline: [[CGPoint]] {
+        guard canonicalOffset < .greatestFiniteMagnitude / 2 else { return [] }
+        let page = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                    CGPoint(x: 0, y: size.height)]
+        let half = CGFloat.pi * radius
+        var shapes: [[CGPoint]] = []
+        let cylinder = clip(clip(page, keepingAtMost: half), keepingAtLeast: 0)
+        if cylinder.count >= 3 { shapes.append(cylinder.map { place($0).point }) }
+        let flap = clip(page, keepingAtLeast: half)
+        if flap.count >= 3 { shapes.append(flap.map { place($0).point }) }
+        return shapes
+    }
+
+    /// The part of the convex `polygon` at least `limit` past the axis.
+    private func clip(_ polygon: [CGPoint], keepingAtLeast limit: CGFloat) -> [CGPoint] {
+        clip(polygon) { distancePastAxis($0) - limit }
+    }
+
+    /// The part of the convex `polygon` at most `limit` past the axis.
+    private func clip(_ polygon: [CGPoint], keepingAtMost limit: CGFloat) -> [CGPoint] {
+        clip(polygon) { limit - distancePastAxis($0) }
+    }
+
+    /// The part of `polygon` where `inside` is ≥ 0 (one half-plane, Sutherland–Hodgman).
+    private func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
+        var out: [CGPoint] = []
+        for (i, p) in polygon.enumerated() {
+            let q = polygon[(i + 1) % polygon.count]
+            let dp = inside(p), dq = inside(q)
+            if dp >= 0 { out.append(p) }
+            if (dp >= 0) != (dq >= 0) {
+                let t = dp / (dp - dq)
+                out.append(CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+            }
+        }
+        return out
+    }
+}

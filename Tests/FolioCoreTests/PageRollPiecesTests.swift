@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import FolioCore
+
+@Suite("Page roll cut into drawable pieces")
+struct PageRollPiecesTests {
+    let size = CGSize(width: 300, height: 400)
+
+    /// Whether `p` lies inside the convex quadrilateral `quad` (either winding), within `slack`.
+    private func inside(_ p: CGPoint, _ quad: [CGPoint], slack: CGFloat = 1e-6) -> Bool {
+        var sign: CGFloat = 0
+        for i in quad.indices {
+            let a = quad[i], b = quad[(i + 1) % quad.count]
+            let edge = hypot(b.x - a.x, b.y - a.y)
+            let cross = ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / max(edge, 1e-12)
+            if abs(cross) <= slack { continue }
+            if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return false }
+        }
+        return true
+    }
+
+    private func rolls() -> [PageRoll] {
+        var rolls: [PageRoll] = []
+        var rng = SplitMix(seed: 7)
+        for spine in PageRoll.Spine.allCases {
+            for _ in 0..<25 {
+                let grab = CGPoint(x: rng.next(in: 0...300), y: rng.next(in: 0...400))
+                let finger = CGPoint(x: rng.next(in: -300...300), y: rng.next(in: -100...500))
+                rolls.append(PageRoll(size: size, spine: spine, grab: grab, finger: finger))
+            }
+        }
+        return rolls
+    }
+
+    @Test("every page point is drawn where place(_:) puts it, inside its piece's band (random rolls from every spine)")
+    func piecesMatchPlacement() {
+        var rng = SplitMix(seed: 11)
+        for roll in rolls() {
+            let pieces = roll.pieces(strip: 2)
+            #expect(!pieces.isEmpty)
+            for _ in 0..<60 {
+                let p = CGPoint(x: rng.next(in: 0...300), y: rng.next(in: 0...400))
+                let s = roll.distancePastAxis(p)
+                guard let piece = pieces.first(where: { $0.range.contains(s) }) else {
+                    Issue.record("no piece holds s = \(s)"); continue
+                }
+                let drawn = p.applying(piece.transform), placed = roll.place(p)
+                // Strips are chords of the cylinder: within a fraction of a point of the arc.
+                #expect(hypot(drawn.x - placed.point.x, drawn.y - placed.point.y) < 0.1)
+                #expect(inside(drawn, piece.band, slack: 1e-6))
+                #expect(piece.side == placed.side || abs(placed.angle - .pi / 2) < 0.1)
+            }
+        }
+    }
+
+    @Test("the pieces cover the page's whole range past the axis, without gaps, bottom (front) to top (back)")
+    func piecesTile() {
+        for roll in rolls() {
+            let pieces = roll.pieces(strip: 2)
+            for (a, b) in zip(pieces, pieces.dropFirst()) {
+                #expect(abs(a.range.upperBound - b.range.lowerBound) < 1e-9)
+                #expect(a.angle <= b.angle + 1e-9, "drawn in order of height")
+            }
+            let corners = [CGPoint.zero, CGPoint(x: 300, y: 0), CGPoint(x: 0, y: 400), CGPoint(x: 300, y: 400)]
+            let past = corners.map(roll.distancePastAxis)
+            #expect(pieces.first!.range.lowerBound <= past.min()! + 1e-9)
+            #expect(pieces.last!.range.upperBound >= past.max()! - 1e-9)
+        }
+    }
+
+    @Test("a flat page is one piece drawn as it is; an edge pull has a front, cylinder strips and a mirrored back")
+    func flatAndEdge() {
+        let flat = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 300, y: 200))
+        let only = flat.pieces()
+        #expect(only.count == 1 && only[0].transform == .identity && only[0].side == .front)
+        #expect(flat.liftedOutline.isEmpty)
+
+        let roll = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 120, y: 200))
+        let pieces = roll.pieces(strip: 2)
+        #expect(pieces.first!.transform == .identity, "the flat front stays")
+        let back = pieces.last!
+        #expect(back.side == .back && back.angle == .pi)
+        #expect(back.transform.a == -1 && back.transform.d == 1, "the back is the front mirrored across the axis")
+        let strips = pieces.dropFirst().dropLast()
+        #expect(strips.count >= Int(CGFloat.pi * roll.radius / 2) - 1)
+        #expect(strips.contains { $0.side == .front } && strips.contains { $0.side == .back })
+        #expect(roll.liftedOutline.count == 2, "the cylinder and the flap lying on top")
+    }
+
+    @Test("a corner grab gives pieces at the roll's angle: bands across the pull, not parallel to the spine")
+    func cornerPieces() {
+        let roll = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 400), finger: CGPoint(x: 160, y: 310))
+        #expect(roll.isCornerGrab)
+        let back = roll.pieces().last!
+        let edge = CGPoint(x: back.band[1].x - back.band[0].x, y: back.band[1].y - back.band[0].y)
+        let length = hypot(edge.x, edge.y)
+        #expect(abs(edge.x / length * roll.direction.y - edge.y / length * roll.direction.x) < 1e-9,
+                "a band's short side runs along the pull")
+        #expect(abs(roll.direction.y) > 0.2)
+    }
+
+    @Test("non-finite input gives one flat piece and no outline")
+    func badInput() {
+        let roll = PageRoll(size: size, spine: .top, grab: CGPoint(x: CGFloat.nan, y: 0), finger: CGPoint(x: 1, y: CGFloat.infinity))
+        let pieces = roll.pieces(strip: CGFloat.nan)
+        #expect(pieces.count == 1 && pieces[0].transform == .identity)
+        #expect(roll.liftedOutline.isEmpty)
+    }
+}
+
+/// A small deterministic random source for the tests.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func nextRaw() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(in range: ClosedRange<CGFloat>) -> CGFloat {
+        range.lowerBound + CGFloat(Double(nextRaw() >> 11) / Double(1 << 53)) * (range.upperBound - range.lowerBound)
+    }
+}
