@@ -107,7 +107,8 @@ screenshots: build
 	cp .build/screenshots/tab-pager/02-indicator-following.png docs/images/tab-pager.png
 	cp .build/screenshots/drawer/03-open-right.png docs/images/drawer.png
 	cp .build/screenshots/gestures/02-pinched-and-turned.png docs/images/gestures.png
-	cp .build/screenshots/book/05-spread-curling.png docs/images/book-spread.png
+	cp .build/screenshots/book/04-corner.png docs/images/book-corner.png
+	cp .build/screenshots/book/06-spread-curling.png docs/images/book-spread.png
 	cp .build/screenshots/contacts/03-wrong-password.png docs/images/contacts-alert.png
 	cp .build/screenshots/contacts/05-contacts.png docs/images/contacts-list.png
 	cp .build/screenshots/contacts/07-swipe-to-delete.png docs/images/contacts-swipe.png

@@ -95,35 +95,49 @@ public final class CairoCanvas: Canvas {
         cairo_restore(cr)
     }
 
-    public func makeImage(of view: UIView) -> (any CanvasImage)? {
-        guard let surface = try? CairoSurface(size: view.bounds.size, scale: self.surface.scale) else { return nil }
-        let canvas = CairoCanvas(surface: surface, textEngine: textEngine as? PangoTextEngine ?? .shared)
+    public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? {
+        let target: CairoSurface
+        if let reused = reusing as? CairoImage, reused.surface.scale == surface.scale,
+           reused.surface.pixelWidth == Self.pixels(view.bounds.width, surface.scale),
+           reused.surface.pixelHeight == Self.pixels(view.bounds.height, surface.scale) {
+            target = reused.surface
+        } else {
+            guard let made = try? CairoSurface(size: view.bounds.size, scale: surface.scale) else { return nil }
+            target = made
+        }
+        let canvas = CairoCanvas(surface: target, textEngine: textEngine as? PangoTextEngine ?? .shared)
         canvas.clear(to: nil)
+        canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
         ViewRenderer.render(view, in: canvas)
-        return CairoImage(surface: surface)
+        cairo_surface_flush(target.handle)
+        return (reusing as? CairoImage)?.surface === target ? reusing : CairoImage(surface: target)
     }
 
-    public func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?) {
-        guard let image = image as? CairoImage, source.width > 0, source.height > 0,
-              destination.width > 0, destination.height > 0 else { return }
-        let scale = Double(image.surface.scale)
+    /// The pixel count a surface of `points` at `scale` has.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int { Int((points * scale).rounded(.up)) }
+
+    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?) {
+        let det = transform.a * transform.d - transform.b * transform.c
+        guard let image = image as? CairoImage, det.isFinite, abs(det) > 1e-9,
+              transform.tx.isFinite, transform.ty.isFinite else { return }
         cairo_save(cr)
-        cairo_rectangle(cr, Double(destination.minX), Double(destination.minY), Double(destination.width), Double(destination.height))
+        addPath(clip)
         cairo_clip(cr)
-        // Map the source rectangle (in image pixels) onto the destination, flipped when mirrored.
-        let sx = Double(destination.width / source.width) / scale, sy = Double(destination.height / source.height) / scale
-        cairo_translate(cr, Double(mirror == .horizontal ? destination.maxX : destination.minX),
-                        Double(mirror == .vertical ? destination.maxY : destination.minY))
-        cairo_scale(cr, mirror == .horizontal ? -sx : sx, mirror == .vertical ? -sy : sy)
-        cairo_set_source_surface(cr, image.surface.handle, -Double(source.minX) * scale, -Double(source.minY) * scale)
-        if abs(abs(sx) * scale - 1) > 1e-9 || abs(abs(sy) * scale - 1) > 1e-9 {
-            // Scaled pieces (a page curl's strips) are thin: bilinear sampling looks the same as
-            // cairo's default box filter there and costs a fraction of it.
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        }
+        concatenate(transform)
+        let scale = Double(image.surface.scale)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        let pattern = cairo_pattern_create_for_surface(image.surface.handle)!
+        // Thin, scaled pieces (a page curl's strips): bilinear sampling looks the same as cairo's
+        // default filter there and costs a fraction of it.
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
         cairo_paint(cr)
+        if let overlay, overlay.alpha > 0 {
+            setSource(overlay)
+            cairo_mask(cr, pattern)
+        }
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
-        if let overlay { fill(destination, with: overlay) }
     }
 
     public func beginGroup(alpha: CGFloat) {

@@ -25,6 +25,13 @@ public enum BookScene {
                      duration: 0.4, hold: 0.2)
             app.runUntilIdle()
             let rolledBack = book.pageIndex
+            // Grabbed at its lower right corner the page rolls at an angle; let go back at the corner.
+            let corner = CGPoint(x: size.width - 6, y: size.height - 6)
+            app.touchDrag(from: corner, to: CGPoint(x: size.width * 0.5, y: size.height * 0.52), steps: 16)
+            try capture("corner")
+            app.touchMove(to: corner)
+            app.touchUp(at: corner)
+            app.runUntilIdle()
             // On its side the book opens: spine in the middle, two pages, printed on both sides.
             app.rotate()
             app.runUntilIdle()

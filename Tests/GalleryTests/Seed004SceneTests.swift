@@ -139,12 +139,14 @@ struct PageCurlSnapshotTests {
         app.touchDown(at: CGPoint(x: size.width / 2, y: size.height - 10))
         app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30))
         app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30 - size.height * CGFloat(fraction) + 20))
-        let progress = book.pageViewController.curl?.view.progress ?? -1
+        let curl = book.pageViewController.curl?.view
+        let held = curl.map { $0.roll.place($0.grab).point } ?? CGPoint(x: -1, y: -1)
         let name = "book-curl-\(Int(fraction * 100))-\(landscape ? "landscape" : "portrait")"
         let result = SnapshotComparison.compare(app.snapshot(), named: name, in: Self.snapshots,
                                                 tolerance: 16, allowedDifferingPixels: 150)
 
-        #expect(abs(progress - CGFloat(fraction)) < 0.05, "curl at \(progress)")
+        // The grabbed point (the bottom edge) lies under the finger, a fraction of the page up.
+        #expect(abs(held.y - (size.height - 10 - size.height * CGFloat(fraction))) < 1, "held at \(held)")
         #expect(result.matches, "\(result)")
     }
 
@@ -155,22 +157,23 @@ struct PageCurlSnapshotTests {
         let book = app.window.rootViewController as! BookViewController
         app.touchDown(at: CGPoint(x: 195, y: 834))
         app.touchMove(to: CGPoint(x: 195, y: 814))
-        app.touchMove(to: CGPoint(x: 195, y: 420))
+        app.touchMove(to: CGPoint(x: 195, y: 300))
         let curl = try #require(book.pageViewController.curl?.view)
-        let g = curl.geometry
+        let roll = curl.roll
         let shot = app.snapshot()
         func luma(_ y: CGFloat, x: CGFloat = 195) -> Int {
             let c = shot.color(at: curl.convert(CGPoint(x: x, y: y), to: nil))
             return (Int(c.r) * 299 + Int(c.g) * 587 + Int(c.b) * 114) / 1000
         }
         // Vertical, spine at the top: distances from the spine are y in the curl view.
-        let reach = curl.layout.spine + g.reach
-        let near = luma(reach + 3), mid = luma(reach + 40), far = luma(reach + 250)
+        let axisY = try #require(roll.foldLine).0.y
+        let reach = axisY + roll.radius
+        let near = luma(reach + 3), mid = luma(reach + 40), far = luma(reach + 200)
         #expect(near < mid && mid < far, "shadow fades: \(near) < \(mid) < \(far)")
         #expect(far - near > 25, "darker beside the roll than the page: \(near) vs \(far)")
         #expect(luma(reach + 3, x: 10) < far - 15, "the shadow runs the page's whole width")
         // The back's curve: darker at the roll's edge than where it lies flat on top.
-        let edge = luma(g.fold + g.radius - 1), crest = luma(g.fold + g.radius * 0.3)
+        let edge = luma(axisY + roll.radius - 1), crest = luma(axisY + roll.radius * 0.3)
         #expect(edge < crest, "edge \(edge) darker than crest \(crest)")
     }
 }

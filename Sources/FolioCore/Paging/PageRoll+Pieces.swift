@@ -50,12 +50,13 @@ extension PageRoll {
     /// page. A flat page is one piece.
     public func pieces(strip: CGFloat = 2) -> [Piece] {
         let strip = max(0.25, strip.finiteOr(2))
-        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-                       CGPoint(x: size.width, y: size.height)]
+        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                       CGPoint(x: 0, y: size.height)]
         let past = corners.map(distancePastAxis)
         let lowest = past.min() ?? 0, highest = past.max() ?? 0
         guard canonicalOffset < .greatestFiniteMagnitude / 2, highest > 0 else {
-            return [piece(s0: min(lowest, 0), s1: max(highest, 0), from: min(lowest, 0), to: max(highest, 0), angle: 0)]
+            // Flat: the page as it lies.
+            return [Piece(transform: .identity, band: corners, side: .front, angle: 0, range: -CGFloat.infinity...CGFloat.infinity)]
         }
         var result: [Piece] = []
         if lowest < 0 {
@@ -121,7 +122,8 @@ extension PageRoll {
                     CGPoint(x: 0, y: size.height)]
         let half = CGFloat.pi * radius
         var shapes: [[CGPoint]] = []
-        let cylinder = clip(clip(page, keepingAtMost: half), keepingAtLeast: 0)
+        // The cylinder seen from above spans the axis to its crest (the front's first quarter turn).
+        let cylinder = clip(clip(page, keepingAtMost: half / 2), keepingAtLeast: 0)
         if cylinder.count >= 3 { shapes.append(cylinder.map { place($0).point }) }
         let flap = clip(page, keepingAtLeast: half)
         if flap.count >= 3 { shapes.append(flap.map { place($0).point }) }

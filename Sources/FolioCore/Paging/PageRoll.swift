@@ -16,7 +16,8 @@ import Foundation
 ///   and never exceeds `|grab − finger| / π`, so the grabbed point always lies on the flat back,
 ///   nor lets the roll reach the spine (at the paper's full reach the fold is sharp);
 /// - paper does not stretch: the finger is held within reach of the spine (no farther from each
-///   spine corner than the grabbed point is), so the spine never lifts.
+///   spine corner than the grabbed point is, and no farther from the spine), so the spine never
+///   lifts.
 ///
 /// Coordinates are the page's own: origin top-left, y down, the page `size` big.
 public struct PageRoll: Sendable, Equatable {
@@ -76,6 +77,7 @@ public struct PageRoll: Sendable, Equatable {
         let corner = h > 0 && (g.y < h * Self.cornerZone || g.y > h * (1 - Self.cornerZone))
         isCornerGrab = corner
         if !corner { f.y = g.y }   // an edge pull: only the part across the spine counts
+        f.x = min(f.x, g.x)        // nor can the page be pulled away from its spine
         // Paper does not stretch: no farther from either spine corner than the grabbed point.
         for anchor in [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: h)] {
             let reach = hypot(g.x - anchor.x, g.y - anchor.y)

@@ -52,11 +52,13 @@ struct PageCurlTests {
         app.touchDown(at: start)
         for i in 1...10 { app.touchMove(to: at(0.07 * CGFloat(i))) }
         let curl = pager.curl?.view
-        let progress = curl?.progress ?? 0
+        let held = curl.map { $0.roll.place($0.grab) }
         app.touchUp(at: at(0.7))
         app.runUntilIdle()
 
-        #expect(progress > 0.5 && progress < 0.8)
+        let finger = at(0.7)
+        #expect(held.map { hypot($0.point.x - finger.x, $0.point.y - finger.y) < 1 } == true, "the grabbed point lies under the finger")
+        #expect(held?.side == .back, "lifted over: its back shows")
         #expect(pager.viewControllers?.first?.title == "1")
         #expect(book.lines == ["willTransitionTo [\"1\"]", "didFinish previous [\"0\"] completed true"])
         #expect(pager.curl == nil && pager.children.count == 1)
@@ -104,7 +106,7 @@ struct PageCurlTests {
         #expect(book.lines.isEmpty)
     }
 
-    @Test("mid-curl the renderer draws the turning page in strips, its back mirrored on top")
+    @Test("mid-curl the renderer draws the turning page in pieces round the roll, its back mirrored on top")
     func strips() {
         let (app, pager, book) = setUp(.horizontal)   // the data source is held weakly: keep it
         app.touchDown(at: CGPoint(x: 300, y: 240))
@@ -112,7 +114,11 @@ struct PageCurlTests {
         let canvas = RecordingCanvas()
 
         ViewRenderer.render(app.window, in: canvas)
-        let strips = canvas.commands.compactMap { c -> Bool? in if case let .strip(_, _, mirrored, _) = c { return mirrored }; return nil }
+        // A piece's transform mirrors the page where its determinant is negative (the back).
+        let strips = canvas.commands.compactMap { c -> Bool? in
+            if case let .piece(_, t, _, _) = c { return t.a * t.d - t.b * t.c < 0 }
+            return nil
+        }
 
         #expect(strips.count > 5)
         #expect(strips.contains(true) && strips.contains(false))

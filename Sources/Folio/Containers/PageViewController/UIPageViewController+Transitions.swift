@@ -57,6 +57,7 @@ extension UIPageViewController {
             curl?.view.removeFromSuperview()
             curl = nil
             curlAnimator = nil
+            curlImages.returnAll()
         case .stopMotion:
             scrollView.stopMotion(notifying: false)   // the window settles the turn itself
         }

@@ -95,6 +95,10 @@ open class UIPageViewController: UIViewController {
     /// The page curl in flight (page-curl style).
     var curl: (view: PageCurlView, forward: Bool)?
     var curlAnimator: CurlAnimator?
+    /// Where the curl pan went down (this view's coordinates), while it starts a turn.
+    var curlGrab: CGPoint?
+    /// The curl's page images, kept from turn to turn.
+    let curlImages = PageImagePool()
     /// The pan that turns pages in the page-curl style.
     lazy var curlPan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
     /// The tap that turns a page from an edge in the page-curl style.

@@ -31,11 +31,12 @@ public protocol Canvas: AnyObject {
     /// (template images).
     func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?)
     /// Renders `view` (its bounds, subviews included) into an off-screen image, for drawing it in
-    /// pieces (the page curl); nil when the view has no area.
-    func makeImage(of view: UIView) -> (any CanvasImage)?
-    /// Draws the part `source` (points of the image) of `image` into `destination`, mirrored along
-    /// `mirror` when given, then darkens or tints it with `overlay`.
-    func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?)
+    /// pieces (the page curl); into `reusing`'s memory when that image has the view's size (no
+    /// allocation), else into a new one; nil when the view has no area.
+    func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)?
+    /// Draws `image` (in its own points) mapped by `transform`, only inside `clip`, then tints
+    /// what it drew — only where the image has paint — with `overlay`.
+    func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?)
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.
@@ -45,6 +46,8 @@ public protocol Canvas: AnyObject {
 extension Canvas {
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Renders `view` into a new off-screen image.
+    public func makeImage(of view: UIView) -> (any CanvasImage)? { makeImage(of: view, reusing: nil) }
     /// Fills a rectangle.
     public func fill(_ rect: CGRect, with color: UIColor) { fill(CanvasPath(rect: rect), with: color) }
     /// Fills an ellipse inscribed in `rect`.

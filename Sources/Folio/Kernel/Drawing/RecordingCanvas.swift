@@ -16,7 +16,8 @@ public final class RecordingCanvas: Canvas {
         case clipPath(CanvasPath, transform: CGAffineTransform)
         case shadow(CanvasPath, UIColor, blur: CGFloat, transform: CGAffineTransform)
         case image(CGSize, rect: CGRect, tint: UIColor?, transform: CGAffineTransform)
-        case strip(source: CGRect, destination: CGRect, mirrored: Bool, overlay: UIColor?)
+        /// An off-screen image of `size` drawn through `transform` inside `clip`.
+        case piece(CGSize, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?)
         case beginGroup(alpha: CGFloat)
         case endGroup
     }
@@ -55,11 +56,14 @@ public final class RecordingCanvas: Canvas {
         public let size: CGSize
         init(size: CGSize) { self.size = size }
     }
-    public func makeImage(of view: UIView) -> (any CanvasImage)? {
-        view.bounds.isEmpty ? nil : Image(size: view.bounds.size)
+    public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? {
+        if view.bounds.isEmpty { return nil }
+        if let reused = reusing as? Image, reused.size == view.bounds.size { return reused }
+        return Image(size: view.bounds.size)
     }
-    public func draw(_ image: any CanvasImage, source: CGRect, in destination: CGRect, mirror: Axis?, overlay: UIColor?) {
-        commands.append(.strip(source: source, destination: destination, mirrored: mirror != nil, overlay: overlay))
+    /// Records the piece with the transform in the canvas's root coordinates.
+    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?) {
+        commands.append(.piece(image.size, transform: transform.concatenating(self.transform), clip: clip, overlay: overlay))
     }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
     public func endGroup() { commands.append(.endGroup) }
