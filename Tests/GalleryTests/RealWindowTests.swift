@@ -294,6 +294,37 @@ struct RealWindowTests {
         return CGPoint(x: b.midX, y: b.midY)
     }
 
+    @Test("the book in a real window turns from every edge and corner, as the headless run does")
+    func bookEveryGrab() async throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let window = try RealWindow(scene: "book", display: display, size: Self.size)
+        defer { window.stop() }
+        let pulls = await MainActor.run { BookEveryGrabTests.pulls }
+        let app = await MainActor.run {
+            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named("book")!.makeRootViewController(GalleryScene.scratchSandbox()))
+            app.advance(by: 1)
+            return app
+        }
+
+        var before = try window.screenshot()
+        for pull in pulls {
+            let gesture = Gesture.slowDrag(from: pull.from, to: pull.to)
+            try gesture.play(on: window)
+            window.settle()
+            let after = try window.screenshot()
+            let expected = await MainActor.run { () -> CairoSurface in
+                gesture.play(on: app)
+                app.runUntilIdle()
+                return app.snapshot()
+            }
+            let changed = differingShare(before, after), mismatch = differingShare(after, expected)
+            #expect(changed > 0.0002, "\(pull.name): the page turned in the window")
+            #expect(mismatch < 0.03, "\(pull.name): the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
+            before = after
+        }
+    }
+
     @Test("every scene has a real-window story")
     func everySceneCovered() async {
         let names = await MainActor.run { GalleryScene.all.map(\.name) }

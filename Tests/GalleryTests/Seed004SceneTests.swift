@@ -124,6 +124,47 @@ struct BookSceneTests {
     }
 }
 
+/// Seed 002's book pulled as a reader does: from every edge and corner.
+@MainActor
+@Suite("Seed 002: book pulled from every edge and corner")
+struct BookEveryGrabTests {
+    /// Pulls: forward from the bottom edge and both bottom corners, back from the top edge and
+    /// both top corners; each names the page it must end on.
+    static let pulls: [(name: String, from: CGPoint, to: CGPoint, page: String)] = [
+        ("bottom edge", CGPoint(x: 195, y: 834), CGPoint(x: 195, y: 250), "page2"),
+        ("bottom-right corner", CGPoint(x: 384, y: 838), CGPoint(x: 120, y: 300), "page3"),
+        ("top edge", CGPoint(x: 195, y: 30), CGPoint(x: 195, y: 700), "page2"),
+        ("bottom-left corner", CGPoint(x: 6, y: 838), CGPoint(x: 260, y: 280), "page3"),
+        ("top-left corner", CGPoint(x: 6, y: 30), CGPoint(x: 250, y: 720), "page2"),
+        ("top-right corner", CGPoint(x: 384, y: 30), CGPoint(x: 150, y: 720), "page1"),
+    ]
+
+    @Test("each pull turns the page its way, the grabbed corner rolling at an angle, and the page rests whole")
+    func everyGrab() {
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: BookViewController())
+        let book = app.window.rootViewController as! BookViewController
+        for pull in Self.pulls {
+            app.touchDown(at: pull.from)
+            for i in 1...20 {
+                let t = CGFloat(i) / 20
+                app.touchMove(to: CGPoint(x: pull.from.x + (pull.to.x - pull.from.x) * t, y: pull.from.y + (pull.to.y - pull.from.y) * t))
+            }
+            let roll = book.pageViewController.curl?.view.roll
+            app.touchUp(at: pull.to)
+            app.runUntilIdle()
+
+            #expect(roll != nil, "\(pull.name): a curl follows the finger")
+            if pull.name.contains("corner") {
+                #expect(roll.map { $0.isCornerGrab && abs($0.direction.x) > 0.1 } == true, "\(pull.name): the roll turns with the finger")
+            } else {
+                #expect(roll.map { abs($0.direction.x) < 1e-9 } == true, "\(pull.name): the roll stays parallel to the spine")
+            }
+            #expect((book.pageViewController.viewControllers?.first as? BookPage)?.pageID == pull.page, "\(pull.name)")
+            #expect(book.pageViewController.curl == nil)
+        }
+    }
+}
+
 /// The page curl's pixels at a quarter, half and three quarters of a turn, both orientations.
 @MainActor
 @Suite("Page curl snapshots")
