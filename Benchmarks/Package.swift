@@ -10,6 +10,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: ["FrameCost", "LayoutCost", "EventCost", "NavigationCost", "SolverCost", "ListCost", "StateCost"].map(benchmarkTarget)
+        + [.target(name: "FrameBenchmark", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+                   path: "Benchmarks/FrameBenchmark")]
 )
 
 /// A benchmark suite in `Benchmarks/<name>`, with Folio's libraries and the benchmark plugin.
@@ -23,6 +25,7 @@ func benchmarkTarget(_ name: String) -> Target {
             .product(name: "FolioCairo", package: "Folio"),
             .product(name: "FolioTesting", package: "Folio"),
             .product(name: "Gallery", package: "Folio"),
+            "FrameBenchmark",
         ],
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -54,6 +54,17 @@ public final class CairoCanvas: Canvas {
         cairo_fill(cr)
     }
 
+    public func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) {
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        defer { cairo_pattern_destroy(pattern) }
+        for (offset, c) in [(0.0, startColor), (1.0, endColor)] {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        fillInSlices(path)
+    }
+
     public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
         addPath(path)
         setSource(color)
@@ -106,7 +117,9 @@ public final class CairoCanvas: Canvas {
             target = made
         }
         let canvas = CairoCanvas(surface: target, textEngine: textEngine as? PangoTextEngine ?? .shared)
-        canvas.clear(to: nil)
+        // A page that paints its whole bounds opaque covers what was there: no clearing first.
+        let opaque = (view.backgroundColor?.alpha ?? 0) >= 1 && view.layer.cornerRadius == 0 && view.alpha >= 1 && view.transform.isIdentity
+        if !opaque || target !== (reusing as? CairoImage)?.surface { canvas.clear(to: nil) }
         canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
         ViewRenderer.render(view, in: canvas)
         cairo_surface_flush(target.handle)
@@ -116,28 +129,100 @@ public final class CairoCanvas: Canvas {
     /// The pixel count a surface of `points` at `scale` has.
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int { Int((points * scale).rounded(.up)) }
 
+    /// The shape is filled with the image as its source, in horizontal slices when it lies
+    /// slanted (cairo composites a fill over its bounding box: a thin slanted band would cost the
+    /// whole box).
     public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?) {
         let det = transform.a * transform.d - transform.b * transform.c
-        guard let image = image as? CairoImage, det.isFinite, abs(det) > 1e-9,
+        guard let image = image as? CairoImage, det.isFinite, abs(det) > 1e-3,
               transform.tx.isFinite, transform.ty.isFinite else { return }
-        cairo_save(cr)
-        addPath(clip)
-        cairo_clip(cr)
-        concatenate(transform)
         let scale = Double(image.surface.scale)
-        cairo_scale(cr, 1 / scale, 1 / scale)
         let pattern = cairo_pattern_create_for_surface(image.surface.handle)!
+        defer { cairo_pattern_destroy(pattern) }
+        // The pattern maps user space to image pixels: the inverse of transform-then-scale.
+        var m = cairo_matrix_t(xx: Double(transform.a) / scale, yx: Double(transform.b) / scale,
+                               xy: Double(transform.c) / scale, yy: Double(transform.d) / scale,
+                               x0: Double(transform.tx), y0: Double(transform.ty))
+        guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_pattern_set_matrix(pattern, &m)
         // Thin, scaled pieces (a page curl's strips): bilinear sampling looks the same as cairo's
         // default filter there and costs a fraction of it.
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, pattern)
-        cairo_paint(cr)
+        fillInSlices(clip)
         if let overlay, overlay.alpha > 0 {
             setSource(overlay)
-            cairo_mask(cr, pattern)
+            fillInSlices(clip)
         }
-        cairo_pattern_destroy(pattern)
-        cairo_restore(cr)
+    }
+
+    /// Fills `path` (a polygon) with the current source; when its bounding box in device pixels
+    /// is much larger than it, one horizontal slice at a time, each clipped to the polygon's own
+    /// extent across that slice.
+    func fillInSlices(_ path: CanvasPath) {
+        var points: [(x: Double, y: Double)] = []
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p):
+                var x = Double(p.x), y = Double(p.y)
+                cairo_user_to_device(cr, &x, &y)
+                points.append((x, y))
+            case .close: break
+            default: points.removeAll(); break
+            }
+        }
+        let area = Self.area(points)
+        guard points.count >= 3, let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
+              let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              (maxX - minX) * (maxY - minY) > 3 * area + 4096 else {
+            addPath(path)
+            cairo_fill(cr)
+            return
+        }
+        // About eight slices per slanted piece, at least 8 pixels tall.
+        let height = max(8, ((maxY - minY) / 8).rounded(.up))
+        var y0 = minY.rounded(.down)
+        while y0 < maxY {
+            let y1 = y0 + height
+            guard let (x0, x1) = Self.span(of: points, from: y0, to: y1) else { y0 = y1; continue }
+            cairo_save(cr)
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, (x0 - 1).rounded(.down), y0, (x1 + 1).rounded(.up) - (x0 - 1).rounded(.down), height)
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
+            addPath(path)
+            cairo_fill(cr)
+            cairo_restore(cr)
+            y0 = y1
+        }
+    }
+
+    /// The area of a polygon.
+    static func area(_ p: [(x: Double, y: Double)]) -> Double {
+        guard p.count >= 3 else { return 0 }
+        var twice = 0.0
+        for i in p.indices {
+            let a = p[i], b = p[(i + 1) % p.count]
+            twice += a.x * b.y - b.x * a.y
+        }
+        return abs(twice) / 2
+    }
+
+    /// The polygon's extent in x between the rows `y0` and `y1`: its vertices there and its edges'
+    /// crossings of both rows.
+    static func span(of p: [(x: Double, y: Double)], from y0: Double, to y1: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for i in p.indices {
+            let a = p[i], b = p[(i + 1) % p.count]
+            if a.y >= y0 && a.y <= y1 { lo = min(lo, a.x); hi = max(hi, a.x) }
+            for y in [y0, y1] where (a.y - y) * (b.y - y) < 0 {
+                let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
+                lo = min(lo, x); hi = max(hi, x)
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
     }
 
     public func beginGroup(alpha: CGFloat) {

@@ -36,7 +36,7 @@ struct PageRollPiecesTests {
     func piecesMatchPlacement() {
         var rng = SplitMix(seed: 11)
         for roll in rolls() {
-            let pieces = roll.pieces(strip: 2)
+            let pieces = roll.pieces(tolerance: 0.1)
             #expect(!pieces.isEmpty)
             for _ in 0..<60 {
                 let p = CGPoint(x: rng.next(in: 0...300), y: rng.next(in: 0...400))
@@ -46,8 +46,8 @@ struct PageRollPiecesTests {
                 }
                 let drawn = p.applying(piece.transform), placed = roll.place(p)
                 // Strips are chords of the cylinder: within a fraction of a point of the arc.
-                #expect(hypot(drawn.x - placed.point.x, drawn.y - placed.point.y) < 0.1)
-                #expect(inside(drawn, piece.band, slack: 1e-6))
+                #expect(hypot(drawn.x - placed.point.x, drawn.y - placed.point.y) < 0.25)
+                #expect(inside(drawn, piece.band, slack: 0.15), "within the sliver the minimum slope allows")
                 #expect(piece.side == placed.side || abs(placed.angle - .pi / 2) < 0.1)
             }
         }
@@ -56,7 +56,7 @@ struct PageRollPiecesTests {
     @Test("the pieces cover the page's whole range past the axis, without gaps, bottom (front) to top (back)")
     func piecesTile() {
         for roll in rolls() {
-            let pieces = roll.pieces(strip: 2)
+            let pieces = roll.pieces(tolerance: 0.1)
             for (a, b) in zip(pieces, pieces.dropFirst()) {
                 #expect(abs(a.range.upperBound - b.range.lowerBound) < 1e-9)
                 #expect(a.angle <= b.angle + 1e-9, "drawn in order of height")
@@ -68,6 +68,17 @@ struct PageRollPiecesTests {
         }
     }
 
+    @Test("every piece's map is well conditioned: no stretch below the minimum, so its inverse stays small")
+    func conditioned() {
+        for roll in rolls() {
+            for piece in roll.pieces(tolerance: 0.1) {
+                let t = piece.transform
+                let det = t.a * t.d - t.b * t.c
+                #expect(abs(det) >= PageRoll.minimumSlope - 1e-9)
+            }
+        }
+    }
+
     @Test("a flat page is one piece drawn as it is; an edge pull has a front, cylinder strips and a mirrored back")
     func flatAndEdge() {
         let flat = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 300, y: 200))
@@ -76,13 +87,15 @@ struct PageRollPiecesTests {
         #expect(flat.liftedOutline.isEmpty)
 
         let roll = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 120, y: 200))
-        let pieces = roll.pieces(strip: 2)
+        let pieces = roll.pieces(tolerance: 0.1)
         #expect(pieces.first!.transform == .identity, "the flat front stays")
         let back = pieces.last!
         #expect(back.side == .back && back.angle == .pi)
         #expect(back.transform.a == -1 && back.transform.d == 1, "the back is the front mirrored across the axis")
         let strips = pieces.dropFirst().dropLast()
-        #expect(strips.count >= Int(CGFloat.pi * roll.radius / 2) - 1)
+        #expect(strips.count >= 6 && strips.count <= 40, "\(strips.count) strips: long where the roll is flat, short at its crest")
+        let lengths = strips.map { $0.range.upperBound - $0.range.lowerBound }
+        #expect(lengths.first! > lengths.max()! / 2 && lengths.min()! < lengths.first!, "shortest toward the crest")
         #expect(strips.contains { $0.side == .front } && strips.contains { $0.side == .back })
         #expect(roll.liftedOutline.count == 2, "the cylinder and the flap lying on top")
     }
@@ -102,7 +115,7 @@ struct PageRollPiecesTests {
     @Test("non-finite input gives one flat piece and no outline")
     func badInput() {
         let roll = PageRoll(size: size, spine: .top, grab: CGPoint(x: CGFloat.nan, y: 0), finger: CGPoint(x: 1, y: CGFloat.infinity))
-        let pieces = roll.pieces(strip: CGFloat.nan)
+        let pieces = roll.pieces(tolerance: CGFloat.nan)
         #expect(pieces.count == 1 && pieces[0].transform == .identity)
         #expect(roll.liftedOutline.isEmpty)
     }
@@ -121,5 +134,38 @@ private struct SplitMix {
     }
     mutating func next(in range: ClosedRange<CGFloat>) -> CGFloat {
         range.lowerBound + CGFloat(Double(nextRaw() >> 11) / Double(1 << 53)) * (range.upperBound - range.lowerBound)
+    }
+}
+
+@Suite("Page roll shadows")
+struct PageRollShadowTests {
+    let size = CGSize(width: 300, height: 400)
+
+    @Test("the roll's shadow lies on the uncovered page, beside the roll, fading away from it")
+    func rollShadow() throws {
+        let roll = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 120, y: 200))
+        let shade = try #require(roll.rollShadow(depth: 20))
+        for p in shade.shape {
+            let d = roll.distancePastAxis(p)
+            #expect(d >= roll.radius - 1e-6 && d <= roll.radius + 20 + 1e-6)
+            #expect(p.x >= -1e-6 && p.x <= 300 + 1e-6 && p.y >= -1e-6 && p.y <= 400 + 1e-6)
+        }
+        #expect(abs(roll.distancePastAxis(shade.from) - roll.radius) < 1e-6, "dark at the roll")
+        #expect(abs(roll.distancePastAxis(shade.to) - roll.radius - 20) < 1e-6, "clear a depth away")
+        #expect(PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 300, y: 200)).rollShadow(depth: 20) == nil)
+    }
+
+    @Test("the flap's shadows fall on the flat front, outside the flap's edges that leave the axis")
+    func flapShadows() {
+        let edge = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 120, y: 200))
+        let shades = edge.flapShadows(width: 6)
+        #expect(shades.count == 1, "an edge pull: the free edge lying over the page")
+        for shade in shades {
+            for p in shade.shape { #expect(edge.distancePastAxis(p) <= 1e-6, "on the front") }
+            #expect(shade.to.x < shade.from.x, "away from the flap, toward the spine")
+        }
+        let corner = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 400), finger: CGPoint(x: 160, y: 300))
+        #expect(corner.flapShadows(width: 6).count == 2, "a corner: both edges of the folded corner")
+        #expect(PageRoll(size: size, spine: .left, grab: .zero, finger: .zero).flapShadows(width: 6).isEmpty)
     }
 }

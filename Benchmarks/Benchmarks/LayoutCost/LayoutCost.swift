@@ -2,16 +2,18 @@ import Benchmark
 import Folio
 import FolioCairo
 import FolioTesting
+import FrameBenchmark
 import Gallery
 
 /// The `icon-grid` scene at 2×, rotated back and forth: one rotation = the size change, the layout
 /// pass (flow pagination of 40 items, content size, page re-anchoring) and one rendered frame.
 @MainActor
-final class RotatingGrid {
+final class RotatingGrid: FrameScene {
     let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: IconGridViewController())
     var surface: [CGSize: CairoSurface] = [:]
 
-    func rotateAndRender() {
+    /// One rotation and the frame it renders.
+    func frame() {
         app.rotate()
         let size = app.window.bounds.size
         let target = surface[size] ?? (try! CairoSurface(size: size, scale: 2))
@@ -34,14 +36,5 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The work runs on the main actor; the measurement excludes the hop onto it.
-    Benchmark("icon-grid rotation, 2x (layout + one frame)") { benchmark in
-        nonisolated(unsafe) let b = benchmark
-        await MainActor.run {
-            let grid = RotatingGrid()
-            b.startMeasurement()
-            for _ in b.scaledIterations { grid.rotateAndRender() }
-            b.stopMeasurement()
-        }
-    }
+    frameBenchmarks("icon-grid rotation, 2x (layout + one frame)") { RotatingGrid() }
 }

@@ -2,6 +2,7 @@ import Benchmark
 import Folio
 import FolioCairo
 import FolioTesting
+import FrameBenchmark
 
 /// 100,000 numbered rows in subtitle cells, reused.
 @MainActor
@@ -19,7 +20,7 @@ final class HundredThousandRows: UITableViewDataSource {
 /// A full-screen table at 2× scrolled 37 points per frame, top to bottom and round again; each
 /// frame moves the offset, ticks (tiling: cells leave and are reused) and renders.
 @MainActor
-final class ScrollingTable {
+final class ScrollingTable: FrameScene {
     let source = HundredThousandRows()
     let app: HeadlessApp
     let table: UITableView
@@ -50,13 +51,5 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
 
     // Target: a frame well inside 16 ms; memory independent of the row count.
-    Benchmark("table frame while scrolling, 100,000 rows, 2x (tick + render)") { benchmark in
-        nonisolated(unsafe) let b = benchmark
-        await MainActor.run {
-            let scene = ScrollingTable()
-            b.startMeasurement()
-            for _ in b.scaledIterations { scene.frame() }
-            b.stopMeasurement()
-        }
-    }
+    frameBenchmarks("table frame while scrolling, 100,000 rows, 2x (tick + render)") { ScrollingTable() }
 }

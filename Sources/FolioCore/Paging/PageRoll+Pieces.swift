@@ -6,7 +6,7 @@ import Foundation
 /// Points of the page move only along `direction`, by a distance that depends on how far past
 /// the axis they are, `s`; the shown distance is `s` on the flat front, `r·sin(s/r)` round the
 /// cylinder and `π·r − s` on the flat back. A piece covers a range of `s` where that is (nearly)
-/// linear — the flat front and the flat back exactly, the cylinder in thin strips — so drawing
+/// linear — the flat front and the flat back exactly, the cylinder in strips — so drawing
 /// the page image through `transform`, clipped to `band`, puts every point where `place(_:)` says.
 ///
 /// Pieces come bottom to top: the flat front, the cylinder's front strips (turning away), its
@@ -25,7 +25,13 @@ extension PageRoll {
         public var angle: CGFloat
         /// The range of `s` (distance past the axis on the flat page) the piece shows.
         public var range: ClosedRange<CGFloat>
+        /// The piece as shown: the page mapped by `transform`, within the band widened by the
+        /// overlap `pieces(tolerance:overlap:)` was given (a convex polygon, page coordinates).
+        public var shape: [CGPoint]
     }
+
+    /// The least stretch along the roll a piece's map has (see `pieces(tolerance:overlap:)`).
+    public static let minimumSlope: CGFloat = 0.05
 
     /// The shown distance past the axis of a page point `s` past it.
     public func shownDistance(_ s: CGFloat) -> CGFloat {
@@ -46,21 +52,27 @@ extension PageRoll {
         return direction.x * origin.x + direction.y * origin.y + canonicalOffset
     }
 
-    /// The drawable pieces, bottom to top; the cylinder in strips of about `strip` points of the
-    /// page. A flat page is one piece.
-    public func pieces(strip: CGFloat = 2) -> [Piece] {
-        let strip = max(0.25, strip.finiteOr(2))
+    /// The drawable pieces, bottom to top; the cylinder in strips no longer than keeps each
+    /// strip's chord within `tolerance` points of the arc (long where the roll is nearly flat,
+    /// short toward its crest). A flat page is one piece.
+    ///
+    /// Each piece's `shape` reaches `overlap` points past its band on either side, so that
+    /// neighbouring pieces drawn with soft edges leave no seam.
+    public func pieces(tolerance: CGFloat = 0.25, overlap: CGFloat = 0) -> [Piece] {
+        let tolerance = min(max(0.01, tolerance.finiteOr(0.25)), 4)
+        let overlap = max(0, overlap.finiteOr(0))
         let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
                        CGPoint(x: 0, y: size.height)]
         let past = corners.map(distancePastAxis)
         let lowest = past.min() ?? 0, highest = past.max() ?? 0
         guard canonicalOffset < .greatestFiniteMagnitude / 2, highest > 0 else {
             // Flat: the page as it lies.
-            return [Piece(transform: .identity, band: corners, side: .front, angle: 0, range: -CGFloat.infinity...CGFloat.infinity)]
+            return [Piece(transform: .identity, band: corners, side: .front, angle: 0, range: -CGFloat.infinity...CGFloat.infinity,
+                          shape: corners)]
         }
         var result: [Piece] = []
         if lowest < 0 {
-            result.append(piece(s0: lowest, s1: 0, from: lowest, to: 0, angle: 0))
+            result.append(piece(s0: lowest, s1: 0, from: lowest, to: 0, angle: 0, overlap: overlap))
         }
         let half = CGFloat.pi * radius
         if radius > 0 {
@@ -68,36 +80,57 @@ extension PageRoll {
             for (start, end) in [(CGFloat(0), half / 2), (half / 2, half)] {
                 let a = max(start, lowest), b = min(end, highest)
                 guard b > a else { continue }
-                let count = max(1, Int(((b - a) / strip).rounded(.up)))
-                for i in 0..<count {
-                    let s0 = a + (b - a) * CGFloat(i) / CGFloat(count)
-                    let s1 = a + (b - a) * CGFloat(i + 1) / CGFloat(count)
-                    result.append(piece(s0: s0, s1: s1, from: shownDistance(s0), to: shownDistance(s1),
-                                        angle: (s0 + s1) / 2 / radius))
+                var s0 = a
+                while s0 < b {
+                    let s1 = min(b, s0 + stripLength(from: s0, tolerance: tolerance))
+                    result.append(piece(s0: s0, s1: b - s1 < 1e-6 ? b : s1, from: shownDistance(s0), to: shownDistance(s1),
+                                        angle: (s0 + s1) / 2 / radius, overlap: overlap))
+                    s0 = b - s1 < 1e-6 ? b : s1
                 }
             }
         }
         if highest > half {
             let s0 = max(half, lowest)
-            result.append(piece(s0: s0, s1: highest, from: shownDistance(s0), to: shownDistance(highest), angle: .pi))
+            result.append(piece(s0: s0, s1: highest, from: shownDistance(s0), to: shownDistance(highest), angle: .pi,
+                                overlap: overlap))
         }
         return result
     }
 
+    /// How long a strip starting `s` past the axis may be for its chord to stay within
+    /// `tolerance` of the arc: the shown distance `r·sin(s/r)` bends by at most `|sin θ|/r` per
+    /// point², so a chord of length Δ is off by Δ²·|sin θ|/(8r).
+    private func stripLength(from s: CGFloat, tolerance: CGFloat) -> CGFloat {
+        let cap = CGFloat.pi * radius / 6
+        var length = cap
+        for _ in 0..<2 {   // the bend is largest toward the crest: measure it where the strip gets closest
+            let theta0 = s / radius, theta1 = (s + length) / radius
+            let bend = theta0 < .pi / 2 && theta1 > .pi / 2 ? 1 : max(abs(sin(theta0)), abs(sin(theta1)))
+            length = min(cap, (8 * radius * tolerance / max(bend, 1e-3)).squareRoot())
+        }
+        return max(length, 0.25)
+    }
+
     /// The piece showing page distances `s0…s1` at shown distances `from…to` (linear between).
-    private func piece(s0: CGFloat, s1: CGFloat, from: CGFloat, to: CGFloat, angle: CGFloat) -> Piece {
+    private func piece(s0: CGFloat, s1: CGFloat, from: CGFloat, to: CGFloat, angle: CGFloat, overlap: CGFloat) -> Piece {
         let n = direction
         var k = s1 > s0 ? (to - from) / (s1 - s0) : 1
-        // Keep the map invertible where a strip stands nearly on edge (the crest of the roll).
-        if abs(k) < 1e-3 { k = k < 0 ? -1e-3 : 1e-3 }
+        // Where a strip stands nearly on edge (the crest of the roll) it shows a sliver: keep its
+        // map well conditioned (a renderer samples through the inverse), off by at most a tenth
+        // of a point.
+        if abs(k) < Self.minimumSlope { k = k < 0 ? -Self.minimumSlope : Self.minimumSlope }
         let a = pageAxisOffset
         // shown = p + n·(from − k·s0 + (k − 1)·s), with s = n·p − a.
         let shift = from - k * s0 - (k - 1) * a
         let transform = CGAffineTransform(a: 1 + (k - 1) * n.x * n.x, b: (k - 1) * n.x * n.y,
                                           c: (k - 1) * n.x * n.y, d: 1 + (k - 1) * n.y * n.y,
                                           tx: n.x * shift, ty: n.y * shift)
+        let lo = min(from, to) - overlap, hi = max(from, to) + overlap
+        let page = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                    CGPoint(x: 0, y: size.height)].map { $0.applying(transform) }
+        let shape = clip(clip(page) { distancePastAxis($0) - lo }) { hi - distancePastAxis($0) }
         return Piece(transform: transform, band: band(from: min(from, to), to: max(from, to)),
-                     side: angle <= .pi / 2 ? .front : .back, angle: angle, range: s0...s1)
+                     side: angle <= .pi / 2 ? .front : .back, angle: angle, range: s0...s1, shape: shape)
     }
 
     /// The quadrilateral of points shown between distances `from` and `to` past the axis, wide
@@ -112,6 +145,19 @@ extension PageRoll {
             CGPoint(x: n.x * (a + d) + t.x * (across + side * span), y: n.y * (a + d) + t.y * (across + side * span))
         }
         return [at(from, -1), at(to, -1), at(to, 1), at(from, 1)]
+    }
+
+    /// The part of the page's rectangle between distances `from` and `to` past the axis, as it
+    /// lies (a convex polygon, page coordinates; empty when none): `from: 0` is where the turn
+    /// uncovers the page below, `to: 0` where the turning page still lies flat.
+    public func region(from: CGFloat = -.infinity, to: CGFloat = .infinity) -> [CGPoint] {
+        let page = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                    CGPoint(x: 0, y: size.height)]
+        guard canonicalOffset < .greatestFiniteMagnitude / 2 else { return from <= 0 && to >= 0 ? page : [] }
+        var shape = page
+        if from > -.infinity { shape = clip(shape) { distancePastAxis($0) - from } }
+        if to < .infinity { shape = clip(shape) { to - distancePastAxis($0) } }
+        return shape.count >= 3 ? shape : []
     }
 
     /// The outline of the lifted part as seen from above — the cylinder's and the flat back's
@@ -141,7 +187,7 @@ extension PageRoll {
     }
 
     /// The part of `polygon` where `inside` is ≥ 0 (one half-plane, Sutherland–Hodgman).
-    private func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
+    func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
         var out: [CGPoint] = []
         for (i, p) in polygon.enumerated() {
             let q = polygon[(i + 1) % polygon.count]

@@ -34,8 +34,6 @@ final class PageCurlView: UIView {
     /// The roll the grab and the finger make.
     private(set) var roll: PageRoll
 
-    /// Strip length round the cylinder, points of the page.
-    static let strip: CGFloat = 2
     /// How white the back's wash is when the page is not double-sided: the print shows through faintly.
     static let backWash: CGFloat = 0.75
 
@@ -90,45 +88,56 @@ final class PageCurlView: UIView {
             canvas.restoreState()
             return
         }
-        let pieces = roll.pieces(strip: Self.strip)
-        let outline = roll.liftedOutline
+        // Neighbouring strips overlap a little so their soft edges leave no seam.
+        let pieces = roll.pieces(tolerance: 0.25, overlap: 0.35)
         // The page underneath, past the axis, with the roll's soft shadow on it.
-        canvas.saveState()
-        canvas.clip(to: CanvasPath(rect: page))
-        canvas.clip(to: Self.path(roll.band(from: 0, to: page.width + page.height)))
-        Self.render(revealed, at: .zero, in: canvas)
-        let depth = max(8, roll.radius * 1.2)
-        canvas.fillShadow(Self.path(outline, shiftedBy: roll.direction, depth * 0.45),
-                          with: UIColor(white: 0, alpha: 0.45 * (1 - 0.5 * roll.progress)), blur: depth * 0.8)
-        canvas.restoreState()
+        let uncovered = roll.region(from: 0)
+        if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
+            canvas.draw(below, transform: .identity, clip: Self.path(uncovered), overlay: nil)
+        }
+        if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) {
+            Self.fill(shade, darkness: 0.45 * (1 - 0.5 * roll.progress), on: canvas)
+        }
 
         let backImage = back.flatMap { images.image(of: $0, on: canvas) }
         for (index, piece) in pieces.enumerated() {
-            // Neighbouring strips overlap a little so their edges leave no seam.
-            let clip = index == 0 ? Self.path(piece.band) : Self.widened(piece.band, by: 0.35)
+            guard piece.shape.count >= 3 else { continue }
+            let clip = Self.path(piece.shape)
             if piece.side == .front {
-                canvas.draw(front, transform: piece.transform, clip: clip,
-                            overlay: piece.angle > 0 ? UIColor(white: 0, alpha: Self.turningAwayShade(piece.angle)) : nil)
+                canvas.draw(front, transform: piece.transform, clip: clip, overlay: nil)
+                shade(piece, of: roll, on: canvas) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) }
                 if index == 0 {
-                    // The flap lying over the front casts a thin shadow along the fold.
-                    canvas.saveState()
-                    canvas.clip(to: clip)
-                    canvas.clip(to: CanvasPath(rect: page))
-                    canvas.fillShadow(Self.path(outline.dropFirst()), with: UIColor(white: 0, alpha: 0.35), blur: 4)
-                    canvas.fillShadow(Self.path(roll.band(from: -0.5, to: 0.5)), with: UIColor(white: 0, alpha: 0.3), blur: 3)
-                    canvas.restoreState()
+                    // The part lying back over the front casts a soft shadow beside its edges.
+                    for shade in roll.flapShadows(width: 7) { Self.fill(shade, darkness: 0.22, on: canvas) }
                 }
-            } else if let backImage {
-                canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
-                            overlay: Self.compose(UIColor(white: 0, alpha: 0.06), Self.light(piece.angle)))
             } else {
-                // Not double-sided, the back shows the front's print through the paper under a
-                // white wash (UIKit's look); double-sided, the front mirrored, barely dimmed.
-                let wash = doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
-                canvas.draw(front, transform: piece.transform, clip: clip, overlay: Self.compose(wash, Self.light(piece.angle)))
+                // The back page (a spread), else the front's print seen through the paper: under a
+                // white wash when not double-sided (UIKit's look), else barely dimmed.
+                let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
+                    : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
+                if let backImage {
+                    canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
+                                overlay: piece.angle == .pi ? wash : nil)
+                } else {
+                    canvas.draw(front, transform: piece.transform, clip: clip, overlay: piece.angle == .pi ? wash : nil)
+                }
+                if piece.angle < .pi { shade(piece, of: roll, on: canvas) { Self.compose(wash, Self.light($0)) ?? wash } }
             }
         }
         canvas.restoreState()
+    }
+
+    /// Tints a strip of the roll by `tint(angle)`, changing smoothly from its start to its end.
+    private func shade(_ piece: PageRoll.Piece, of roll: PageRoll, on canvas: any Canvas, tint: (CGFloat) -> UIColor) {
+        guard roll.radius > 0 else { return }
+        let s0 = piece.range.lowerBound, s1 = piece.range.upperBound
+        canvas.fill(Self.path(piece.shape), from: roll.pointAlongRoll(roll.shownDistance(s0)), tint(s0 / roll.radius),
+                    to: roll.pointAlongRoll(roll.shownDistance(s1)), tint(s1 / roll.radius))
+    }
+
+    /// Fills a shadow, `darkness` at its start fading to nothing.
+    private static func fill(_ shade: PageRoll.Shade, darkness: CGFloat, on canvas: any Canvas) {
+        canvas.fill(path(shade.shape), from: shade.from, UIColor(white: 0, alpha: darkness), to: shade.to, UIColor(white: 0, alpha: 0))
     }
 
     /// Draws `view` with its top-left at `origin`.
@@ -146,26 +155,14 @@ final class PageCurlView: UIView {
                                           : CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height)
     }
 
-    private static func path(_ polygon: [CGPoint]) -> CanvasPath { path([polygon]) }
-
-    private static func path<S: Sequence>(_ polygons: S, shiftedBy direction: CGPoint = .zero, _ distance: CGFloat = 0) -> CanvasPath
-        where S.Element == [CGPoint] {
+    /// A closed polygon.
+    private static func path(_ polygon: [CGPoint]) -> CanvasPath {
         var path = CanvasPath()
-        for polygon in polygons where polygon.count >= 3 {
-            let moved = polygon.map { CGPoint(x: $0.x + direction.x * distance, y: $0.y + direction.y * distance) }
-            path.move(to: moved[0])
-            for p in moved.dropFirst() { path.addLine(to: p) }
-            path.close()
-        }
+        guard polygon.count >= 3 else { return path }
+        path.move(to: polygon[0])
+        for p in polygon.dropFirst() { path.addLine(to: p) }
+        path.close()
         return path
-    }
-
-    /// The band `quad` (from-side first, as `PageRoll.band` gives it) widened along the roll.
-    private static func widened(_ quad: [CGPoint], by amount: CGFloat) -> CanvasPath {
-        let dx = quad[1].x - quad[0].x, dy = quad[1].y - quad[0].y, length = max(hypot(dx, dy), 1e-9)
-        let ux = dx / length * amount, uy = dy / length * amount
-        return path([CGPoint(x: quad[0].x - ux, y: quad[0].y - uy), CGPoint(x: quad[1].x + ux, y: quad[1].y + uy),
-                     CGPoint(x: quad[2].x + ux, y: quad[2].y + uy), CGPoint(x: quad[3].x - ux, y: quad[3].y - uy)])
     }
 
     /// Darkening of the front on the roll at `angle` (0 at the fold … π/2 where it turns out of sight).

@@ -145,6 +145,13 @@ open class UIPageViewController: UIViewController {
     }
     override var childrenShownWithParent: [UIViewController] { viewControllers ?? [] }
 
+    /// A view that, drawn at rest, readies the curl's page images (see `PageImagePool`).
+    open override func loadView() {
+        let stage = PageStageView(frame: UIScreen.main.bounds)
+        stage.owner = self
+        view = stage
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.clipsToBounds = true

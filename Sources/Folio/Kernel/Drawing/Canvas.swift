@@ -23,6 +23,9 @@ public protocol Canvas: AnyObject {
     func fillShadow(_ path: CanvasPath, with color: UIColor, blur: CGFloat)
     /// Fills a path.
     func fill(_ path: CanvasPath, with color: UIColor)
+    /// Fills `path` with a linear gradient: `startColor` at `start` and before it, `endColor` at
+    /// `end` and past it (soft shadows without a blur).
+    func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor)
     /// Strokes a path.
     func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat)
     /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
@@ -34,8 +37,8 @@ public protocol Canvas: AnyObject {
     /// pieces (the page curl); into `reusing`'s memory when that image has the view's size (no
     /// allocation), else into a new one; nil when the view has no area.
     func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)?
-    /// Draws `image` (in its own points) mapped by `transform`, only inside `clip`, then tints
-    /// what it drew — only where the image has paint — with `overlay`.
+    /// Fills `clip` with `image` (in its own points) mapped by `transform`, then tints it with
+    /// `overlay`; outside the image, the image adds nothing (a caller keeps `clip` on it).
     func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?)
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)

@@ -10,6 +10,8 @@ public final class RecordingCanvas: Canvas {
     /// One recorded drawing command.
     public enum Command: Equatable {
         case fill(CanvasPath, UIColor, transform: CGAffineTransform)
+        /// A linear gradient from the first colour at the first point to the second at the second.
+        case gradient(CanvasPath, CGPoint, UIColor, CGPoint, UIColor, transform: CGAffineTransform)
         case stroke(CanvasPath, UIColor, lineWidth: CGFloat, transform: CGAffineTransform)
         case text(String, origin: CGPoint, color: UIColor, transform: CGAffineTransform)
         case clip(CGRect, transform: CGAffineTransform)
@@ -41,6 +43,9 @@ public final class RecordingCanvas: Canvas {
         commands.append(.shadow(path, color, blur: blur, transform: transform))
     }
     public func fill(_ path: CanvasPath, with color: UIColor) { commands.append(.fill(path, color, transform: transform)) }
+    public func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) {
+        commands.append(.gradient(path, start, startColor, end, endColor, transform: transform))
+    }
     public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
         commands.append(.stroke(path, color, lineWidth: lineWidth, transform: transform))
     }

@@ -1,0 +1,15 @@
+import Foundation
+import FolioCore
+
+/// The page view controller's own view. Drawn while a page-curl book rests, it readies the page
+/// images the next turn draws from, so that turn's first frame allocates nothing.
+@MainActor
+final class PageStageView: UIView {
+    weak var owner: UIPageViewController?
+
+    override func draw(_ rect: CGRect) {
+        guard let owner, owner.transitionStyle == .pageCurl, owner.curl == nil,
+              let page = owner.pageShown?.viewIfLoaded, let canvas = UIGraphicsGetCurrentContext() else { return }
+        owner.curlImages.prepare(like: page, count: owner.spineLocation == .mid ? 3 : 2, on: canvas)
+    }
+}
