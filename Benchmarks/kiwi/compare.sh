@@ -16,7 +16,9 @@ g++ -O2 -std=c++17 -I "$work/kiwisolver-$version" "$here/seed001.cpp" -o "$work/
 "$work/seed001" > "$work/kiwi.txt"
 
 cd "$here/.."
-swift package --allow-writing-to-package-directory benchmark --target SolverCost --format markdown --no-progress \
+# Folio on the plain allocator, as kiwi: no malloc interposer (its own build folder, .build-plain).
+FOLIO_PLAIN_MALLOC=1 swift package --scratch-path .build-plain --allow-writing-to-package-directory \
+  benchmark --target SolverCost --format markdown --no-progress \
   > "$work/folio.md" 2>/dev/null
 
 python3 - "$work/kiwi.txt" "$work/folio.md" "$version" <<'PY'

@@ -71,9 +71,13 @@ extension Cassowary {
         }
 
         /// Adds `k × other`, calling `appeared` / `vanished` for symbols that entered or cancelled out.
+        ///
+        /// The merge happens in this row's own storage, from the back: room for `other`'s cells is
+        /// opened at the end (the storage grows geometrically, so long-lived rows soon stop
+        /// allocating), the two sorted runs are merged into it from their last cells, and cells
+        /// that cancelled out are squeezed out on the way back.
         @inline(__always)
-        mutating func insert(_ other: Row, times k: Double, scratch: inout [Cell], appeared: (Symbol) -> Void,
-                    vanished: (Symbol) -> Void) {
+        mutating func insert(_ other: Row, times k: Double, appeared: (Symbol) -> Void, vanished: (Symbol) -> Void) {
             constant += other.constant * k
             let b = other.cells
             guard !b.isEmpty else { return }
@@ -84,42 +88,40 @@ extension Cassowary {
                 if change > 0 { appeared(s) } else if change < 0 { vanished(s) }
                 return
             }
-            let a = cells
-            // The merge goes into the caller's scratch, which then takes this row's old storage:
-            // storage circulates between rows and the scratch instead of being made per merge.
-            var merged = scratch
-            scratch = []
-            merged.removeAll(keepingCapacity: true)
-            merged.reserveCapacity(a.count + b.count + 2)  // room for the markers that may follow
-            var i = 0, j = 0
-            while i < a.count && j < b.count {
-                let x = a[i], y = b[j]
-                if x.symbol < y.symbol {
-                    merged.append(x); i += 1
-                } else if y.symbol < x.symbol {
-                    let c = y.coefficient * k
-                    if !nearZero(c) { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared(y.symbol) }
-                    j += 1
-                } else {
-                    let c = x.coefficient + y.coefficient * k
-                    if nearZero(c) { vanished(x.symbol) } else { merged.append(Cell(symbol: x.symbol, coefficient: c)) }
-                    i += 1; j += 1
+            let n = cells.count, m = b.count
+            let needed = n + m + 2  // room for the markers that may follow
+            if cells.capacity < needed { cells.reserveCapacity(max(needed, 2 * cells.capacity)) }
+            cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: m))
+            let count = cells.withUnsafeMutableBufferPointer { c -> Int in
+                var i = n - 1, j = m - 1, w = n + m - 1
+                var holes = false
+                while j >= 0 {
+                    let y = b[j]
+                    if i >= 0 && y.symbol < c[i].symbol {
+                        c[w] = c[i]; i -= 1
+                    } else if i >= 0 && c[i].symbol == y.symbol {
+                        let v = c[i].coefficient + y.coefficient * k
+                        if nearZero(v) { c[w].symbol = .invalid; holes = true; vanished(y.symbol) } else { c[w] = Cell(symbol: y.symbol, coefficient: v) }
+                        i -= 1; j -= 1
+                    } else {
+                        let v = y.coefficient * k
+                        if nearZero(v) { c[w].symbol = .invalid; holes = true } else { c[w] = Cell(symbol: y.symbol, coefficient: v); appeared(y.symbol) }
+                        j -= 1
+                    }
+                    w -= 1
                 }
+                // c[0...i] never moved; the merged cells are c[w+1...], after a gap when cells met.
+                guard w > i || holes else { return n + m }
+                var out = i + 1
+                for r in (w + 1)..<(n + m) where c[r].symbol.isValid { c[out] = c[r]; out += 1 }
+                return out
             }
-            while i < a.count { merged.append(a[i]); i += 1 }
-            while j < b.count {
-                let y = b[j]
-                let c = y.coefficient * k
-                if !nearZero(c) { merged.append(Cell(symbol: y.symbol, coefficient: c)); appeared(y.symbol) }
-                j += 1
-            }
-            scratch = cells
-            cells = merged
+            cells.removeLast(n + m - count)
         }
 
         /// Adds `k × other` without reporting.
-        mutating func insert(_ other: Row, times k: Double = 1, scratch: inout [Cell]) {
-            insert(other, times: k, scratch: &scratch, appeared: { _ in }, vanished: { _ in })
+        mutating func insert(_ other: Row, times k: Double = 1) {
+            insert(other, times: k, appeared: { _ in }, vanished: { _ in })
         }
 
         /// Removes `s`, returning its coefficient (0 when absent).

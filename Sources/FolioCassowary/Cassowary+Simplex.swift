@@ -3,12 +3,13 @@ extension Cassowary.Solver {
     typealias Row = Cassowary.Row
 
     /// The row of `c` over parametric symbols, with its slack, error or dummy symbols; the error
-    /// symbols enter the objective with the constraint's strength.
+    /// symbols enter the objective with the constraint's strength. Each variable of `c` gains a
+    /// reference (`releaseVariables(of:)` gives them back when `c` does not go in).
     func makeRow(_ c: Cassowary.Constraint, tag: inout Tag) -> Row {
         var row = Row(constant: c.expression.constant, capacity: c.expression.terms.count + 2)
         for t in c.expression.terms {
-            let s = symbol(for: t.variable)
-            if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient, scratch: &tableau.scratch) } else { row.insert(s, t.coefficient) }
+            let s = retainSymbol(for: t.variable)
+            if let basic = tableau.row(s) { row.insert(basic, times: t.coefficient) } else { row.insert(s, t.coefficient) }
         }
         let optional = !c.strength.isRequired
         switch c.relation {
@@ -37,16 +38,24 @@ extension Cassowary.Solver {
         return row
     }
 
-    func symbol(for v: Cassowary.Variable) -> Symbol {
-        if let slot = variables.slot(of: v) { return variables[slot].symbol }
+    /// The symbol of `v` (made on first use), its reference count raised by one.
+    @inline(__always)
+    func retainSymbol(for v: Cassowary.Variable) -> Symbol {
+        if let slot = variables.slot(of: v) {
+            variables.values[slot]!.references += 1
+            return variables.values[slot]!.symbol
+        }
         let s = tableau.makeSymbol(.external)
-        _ = variables.insert(v, VariableData(symbol: s, references: 0))
+        _ = variables.insert(v, VariableData(symbol: s, references: 1))
         return s
     }
 
-    func dropUnreferencedVariables(of c: Cassowary.Constraint) {
+    /// Gives back the references `makeRow` took for `c`'s variables, dropping those left unused.
+    func releaseVariables(of c: Cassowary.Constraint) {
         for t in c.expression.terms {
-            if let slot = variables.slot(of: t.variable), variables[slot].references == 0 { variables.remove(at: slot) }
+            guard let slot = variables.slot(of: t.variable) else { continue }
+            variables.values[slot]!.references -= 1
+            if variables[slot].references <= 0 { variables.remove(at: slot) }
         }
     }
 
@@ -82,9 +91,8 @@ extension Cassowary.Solver {
     /// Primal simplex: pivots until no symbol can lower the objective.
     func optimize(artificial: Bool = false) throws(Cassowary.SolverError) {
         while true {
-            let objective = artificial ? tableau.artificial! : tableau.objective
-            guard let entering = objective.cells.first(where: { $0.coefficient < 0 && !$0.symbol.isDummy })?.symbol
-            else { return }
+            let entering = tableau.enteringSymbol(artificial: artificial)
+            guard entering.isValid else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
@@ -153,7 +161,7 @@ extension Cassowary.Solver {
     func removeMarkerEffects(_ marker: Symbol, _ strength: Cassowary.Strength) {
         guard marker.isValid, marker.kind == .error else { return }
         if let r = tableau.row(marker) {
-            tableau.objective.insert(r, times: -strength.value, scratch: &tableau.scratch)
+            tableau.objective.insert(r, times: -strength.value)
         } else {
             tableau.objective.insert(marker, -strength.value)
         }
@@ -164,7 +172,7 @@ extension Cassowary.Solver {
     func rebuild() {
         let ordered = constraints
         let savedEdits = edits.sorted { record($0.value.constraint)!.sequence < record($1.value.constraint)!.sequence }
-        tableau = Cassowary.Tableau(); records.removeAll(); variables.removeAll(); values = []; edits = [:]
+        tableau.clear(); records.removeAll(); variables.removeAll(); values = []; edits = [:]
         for c in ordered { try? add(c) }
         for (v, info) in savedEdits {
             edits[v] = EditInfo(constraint: info.constraint, constant: 0)

@@ -12,7 +12,8 @@ extension Cassowary {
 
         /// This solver's id, unique in the process.
         let id = Cassowary.solverIDs.wrappingAdd(1, ordering: .relaxed).oldValue
-        @exclusivity(unchecked) var tableau = Tableau()
+        /// The tableau, emptied in place (a constant reference, so reaching it costs no retain).
+        let tableau = Tableau()
         @exclusivity(unchecked) var records: SlotTable<Constraint, Record>
         @exclusivity(unchecked) var variables: SlotTable<Variable, VariableData>
         /// Solved values by variable slot, as of the last `updateVariables()`.
@@ -56,7 +57,7 @@ extension Cassowary {
             var subject = chooseSubject(row, tag)
             if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
                 guard nearZero(row.constant) else {
-                    dropUnreferencedVariables(of: c)
+                    releaseVariables(of: c)
                     throw .unsatisfiableConstraint(c)
                 }
                 subject = tag.marker
@@ -74,7 +75,6 @@ extension Cassowary {
             }
             _ = records.insert(c, Record(tag: tag, sequence: sequence))
             sequence += 1
-            for t in c.expression.terms { variables.values[variables.slot(of: t.variable)!]!.references += 1 }
             try optimize()
             try dualOptimize()
         }
@@ -178,7 +178,7 @@ extension Cassowary {
 
         /// Clears every constraint and edit variable.
         public func reset() {
-            tableau = Tableau(); records.removeAll(); variables.removeAll(); values = []; edits = [:]; sequence = 0
+            tableau.clear(); records.removeAll(); variables.removeAll(); values = []; edits = [:]; sequence = 0
         }
     }
 }

@@ -23,10 +23,14 @@ extension Cassowary {
         /// Restricted basics whose constant went negative (dual simplex work list).
         @exclusivity(unchecked) var infeasible: Set<Symbol> = []
         @exclusivity(unchecked) private(set) var symbolCount: UInt32 = 0
-        /// Storage that row merges write into and hand back (see `Row.insert(_:times:scratch:)`).
-        @exclusivity(unchecked) var scratch: [Cell] = []
         /// Every symbol made, by id.
         @exclusivity(unchecked) private(set) var symbolTable: [Symbol] = [.invalid]
+
+        /// Empties the tableau, as a new one.
+        func clear() {
+            rows = [nil]; columnHead = [-1]; links = []; freeLink = -1
+            objective = Row(); artificial = nil; infeasible = []; symbolCount = 0; symbolTable = [.invalid]
+        }
 
         func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
             symbolCount += 1
@@ -110,9 +114,19 @@ extension Cassowary {
             return found
         }
 
-        func addRow(_ row: Row, basic s: Symbol) {
-            rows[s.id] = row
+        func addRow(_ row: consuming Row, basic s: Symbol) {
             for c in row.cells { index(c.symbol, in: s) }
+            rows[s.id] = row
+        }
+
+        /// The first symbol with a negative coefficient in the objective (or the artificial one)
+        /// that may enter the basis: the primal simplex's entering choice; invalid when optimal.
+        func enteringSymbol(artificial useArtificial: Bool) -> Symbol {
+            func first(in cells: borrowing [Cell]) -> Symbol {
+                for i in cells.indices where cells[i].coefficient < 0 && !cells[i].symbol.isDummy { return cells[i].symbol }
+                return .invalid
+            }
+            return useArtificial ? first(in: artificial!.cells) : first(in: objective.cells)
         }
 
         @discardableResult
@@ -128,16 +142,16 @@ extension Cassowary {
             let holding = s.isDummy ? holders(of: s) : clearColumn(s)
             for b in holding {
                 let k = rows[b.id]!.remove(s)
-                rows[b.id]!.insert(row, times: k, scratch: &scratch,
+                rows[b.id]!.insert(row, times: k,
                          appeared: { p in index(p, in: b) },
                          vanished: { p in unindex(p, in: b) })
                 if !b.isExternal && rows[b.id]!.constant < 0 { infeasible.insert(b) }
             }
             let k = objective.remove(s)
-            if k != 0 { objective.insert(row, times: k, scratch: &scratch) }
+            if k != 0 { objective.insert(row, times: k) }
             if artificial != nil {
                 let k = artificial!.remove(s)
-                if k != 0 { artificial!.insert(row, times: k, scratch: &scratch) }
+                if k != 0 { artificial!.insert(row, times: k) }
             }
         }
 
