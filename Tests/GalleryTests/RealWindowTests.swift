@@ -273,6 +273,7 @@ struct RealWindowTests {
             ("book", .slowDrag(from: CGPoint(x: w / 2, y: h * 0.9), to: CGPoint(x: w / 2, y: h * 0.3)), 0.0002),   // page1 → page2: the title changes
             ("tab-pager", left, 0.01),
             ("contacts", .tap(.zero), 0.001),   // the auto-login switch, found below: both switches turn on
+            ("photos", left, 0.05),   // the next photo: another sky
         ]
     }()
 
