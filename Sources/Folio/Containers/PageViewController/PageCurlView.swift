@@ -88,8 +88,10 @@ final class PageCurlView: UIView {
             canvas.restoreState()
             return
         }
-        // Neighbouring strips overlap a little so their soft edges leave no seam.
-        let pieces = roll.pieces(tolerance: 0.25, overlap: 0.35)
+        // Neighbouring strips overlap a little so their soft edges leave no seam. A slanted strip
+        // costs the renderer a composite per pixel row it crosses: a slanted roll is cut coarser.
+        let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
+        let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35)
         // The page underneath, past the axis, with the roll's soft shadow on it.
         let uncovered = roll.region(from: 0)
         if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
@@ -131,8 +133,11 @@ final class PageCurlView: UIView {
     private func shade(_ piece: PageRoll.Piece, of roll: PageRoll, on canvas: any Canvas, tint: (CGFloat) -> UIColor) {
         guard roll.radius > 0 else { return }
         let s0 = piece.range.lowerBound, s1 = piece.range.upperBound
-        canvas.fill(Self.path(piece.shape), from: roll.pointAlongRoll(roll.shownDistance(s0)), tint(s0 / roll.radius),
-                    to: roll.pointAlongRoll(roll.shownDistance(s1)), tint(s1 / roll.radius))
+        guard s0.isFinite, s1.isFinite else { return }
+        let start = tint(s0 / roll.radius), end = tint(s1 / roll.radius)
+        guard start.alpha > 0.002 || end.alpha > 0.002 else { return }   // nothing to see (the flat front)
+        canvas.fill(Self.path(piece.shape), from: roll.pointAlongRoll(roll.shownDistance(s0)), start,
+                    to: roll.pointAlongRoll(roll.shownDistance(s1)), end)
     }
 
     /// Fills a shadow, `darkness` at its start fading to nothing.
