@@ -27,9 +27,10 @@ public struct FlowGeometry: Sendable, Equatable {
         public var lineSpacing: CGFloat
         /// The least space between items of a line.
         public var interitemSpacing: CGFloat
-        /// The header's and footer's size (only the length along the scroll axis counts; they span
-        /// the whole cross extent).
+        /// The header's size (only its length along the scroll axis counts: it spans the whole
+        /// cross extent).
         public var headerSize: CGSize
+        /// The footer's size, as the header's.
         public var footerSize: CGSize
 
         /// A section of items of `itemSizes`.

@@ -1,0 +1,100 @@
+import Foundation
+import FolioCore
+
+extension UICollectionView {
+    /// Puts a view on every element the layout places in the visible rectangle (asking the data
+    /// source only for elements that just came into view) and hands the views of elements that
+    /// left back to their pools.
+    func tile() {
+        guard dataSource != nil else { return }
+        let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
+        var cells: [(IndexPath, UICollectionViewLayoutAttributes)] = []
+        var views: [(ElementKey, UICollectionViewLayoutAttributes)] = []
+        for a in attributes {
+            switch a.representedElementCategory {
+            case .cell where containsItem(a.indexPath): cells.append((a.indexPath, a))
+            case .supplementaryView: if let kind = a.representedElementKind { views.append((ElementKey(kind: kind, indexPath: a.indexPath), a)) }
+            default: break
+            }
+        }
+        let wantedCells = Set(cells.map(\.0)), wantedViews = Set(views.map(\.0))
+        for (indexPath, cell) in visibleItems where !wantedCells.contains(indexPath) {
+            visibleItems[indexPath] = nil
+            recycle(cell, at: indexPath)
+        }
+        for (key, view) in visibleSupplementary where !wantedViews.contains(key) {
+            visibleSupplementary[key] = nil
+            recycle(view)
+        }
+        for (key, a) in views {
+            guard let view = visibleSupplementary[key] ?? obtainSupplementary(key) else { continue }
+            visibleSupplementary[key] = view
+            place(view, a)
+        }
+        for (indexPath, a) in cells {
+            guard let cell = visibleItems[indexPath] ?? obtainCell(for: indexPath) else { continue }
+            visibleItems[indexPath] = cell
+            place(cell, a)
+        }
+    }
+
+    /// Gives a view its attributes: frame, transform, alpha, hidden, then `apply(_:)`.
+    func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        guard a.frame.isFinite else {
+            UICollectionView.collectionLog.error("the layout placed the element at \(a.indexPath) at \(a.frame); hiding it")
+            view.isHidden = true
+            return
+        }
+        view.transform = .identity
+        view.frame = a.frame
+        view.transform = a.transform
+        view.alpha = a.alpha
+        view.isHidden = a.isHidden
+        view.apply(a)
+    }
+
+    /// Asks the data source for an item's cell and checks it is one this collection view may show.
+    private func obtainCell(for indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let source = dataSource else { return nil }
+        var cell = source.collectionView(self, cellForItemAt: indexPath)
+        if cell.owner !== self {
+            UICollectionView.collectionLog.error("the data source returned a cell it did not dequeue from this collection view for item \(indexPath.item) in section \(indexPath.section); showing an empty cell")
+            cell = UICollectionViewCell(frame: .zero)
+            cell.owner = self
+        } else if visibleItems.values.contains(where: { $0 === cell }) {
+            UICollectionView.collectionLog.error("the data source returned a cell already shown for another item at item \(indexPath.item) in section \(indexPath.section); showing an empty cell")
+            cell = UICollectionViewCell(frame: .zero)
+            cell.owner = self
+        }
+        cell.isSelected = selected.contains(indexPath)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        return cell
+    }
+
+    private func obtainSupplementary(_ key: ElementKey) -> UICollectionReusableView? {
+        guard let source = dataSource else { return nil }
+        let view = source.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        if view.superview !== self { insertSubview(view, at: 0) }
+        view.isHidden = false
+        return view
+    }
+
+    /// Takes a cell off screen, into its pool.
+    func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        guard let id = cell.reuseIdentifier, cell.owner === self else { return }
+        cellPool[id, default: []].append(cell)
+    }
+
+    /// Takes a header or footer off screen, into its pool.
+    func recycle(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let id = view.reuseIdentifier, let kind = view.elementKind, view.owner === self else { return }
+        supplementaryPool[SupplementaryKey(kind: kind, identifier: id), default: []].append(view)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import FolioCore
+
+/// One item of a collection view: UIKit's `UICollectionViewCell`. Put content in `contentView`;
+/// `backgroundView` lies behind it and `selectedBackgroundView` shows over that while the cell is
+/// selected or highlighted.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes.
+    public let contentView = UIView()
+    /// Behind the content. Default nil.
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+    }
+    /// Over the background while the cell is selected or highlighted. Default nil.
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); placeSelectedBackground(); setNeedsLayout() }
+    }
+    /// Whether the cell shows as selected (the collection view sets it; it is the look only).
+    open var isSelected = false { didSet { if isSelected != oldValue { placeSelectedBackground() } } }
+    /// Whether a finger is on the cell (the collection view sets it).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { placeSelectedBackground() } } }
+
+    /// A cell with an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Not made from archives.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The default resets selection and highlight.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    private func placeSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+            view.frame = bounds
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+}

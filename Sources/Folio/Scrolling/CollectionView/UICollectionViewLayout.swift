@@ -1,0 +1,58 @@
+import Foundation
+import FolioCore
+
+/// What places a collection view's cells and supplementary views: UIKit's abstract
+/// `UICollectionViewLayout`. A subclass answers `collectionViewContentSize` and the attributes
+/// of the elements in a rectangle, recomputing what it caches in `prepare()` after
+/// `invalidateLayout()`.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view the layout serves (set when it is given one).
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Whether `prepare()` must run before the next answer.
+    var needsPrepare = true
+
+    /// A layout.
+    public init() {}
+
+    /// Recomputes what the layout caches; called before the layout is asked anything after an
+    /// invalidation. The default does nothing.
+    open func prepare() {}
+
+    /// Marks the layout out of date: the collection view prepares and lays out again.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The size of everything the collection view scrolls. Default zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element meeting `rect`. Default none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`. Default nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view. Default nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
+    /// Default false (scrolling never does).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Where scrolling stops, given where it would (a layout that snaps overrides this).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// The offset to keep after a layout change, given the proposed one.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Prepares when needed.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
