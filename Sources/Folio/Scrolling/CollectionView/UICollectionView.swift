@@ -87,6 +87,10 @@ open class UICollectionView: UIScrollView {
     /// The selected items, in the order they were selected.
     var selected: [IndexPath] = []
     var pendingTouch: (item: IndexPath, start: CGPoint)?
+    /// Changes gathered by `performBatchUpdates(_:completion:)`.
+    var batch = CollectionBatch()
+    /// Cells fading away after a delete; recycled when their animation ends.
+    var departing: [UICollectionViewCell] = []
     /// Cells and views the collection view made from registered classes (reuse keeps this small).
     public internal(set) var createdCellCount = 0
 
