@@ -1,0 +1,228 @@
+import Foundation
+
+/// Where the items of a compositional layout sit: items in groups (nested at will), groups
+/// repeated through each section — down the page, or in one row that scrolls across
+/// (orthogonal). Sizes are fractions of the container (the section's content area for a
+/// section's group, the group for its subitems), absolute, or estimated (taken as their estimate).
+///
+/// All frames are in the content's unscrolled coordinates, sections stacked down from 0; an
+/// orthogonal section's row runs from x = 0 and its scroller shows part of it.
+public struct CompositionalGeometry: Sendable, Equatable {
+    /// One length of a size.
+    public enum Dimension: Sendable, Equatable {
+        /// A fraction of the container's width.
+        case fractionalWidth(CGFloat)
+        /// A fraction of the container's height.
+        case fractionalHeight(CGFloat)
+        /// Points.
+        case absolute(CGFloat)
+        /// Points, until the content says otherwise (taken as given here).
+        case estimated(CGFloat)
+
+        /// The length in `container`; non-finite or negative results count as zero.
+        public func resolve(in container: CGSize) -> CGFloat {
+            let value: CGFloat = switch self {
+            case .fractionalWidth(let f): f * container.width
+            case .fractionalHeight(let f): f * container.height
+            case .absolute(let p), .estimated(let p): p
+            }
+            return value.isFinite && value > 0 ? value : 0
+        }
+    }
+
+    /// A width and a height.
+    public struct Size: Sendable, Equatable {
+        public var width: Dimension, height: Dimension
+        /// A size of these dimensions.
+        public init(width: Dimension, height: Dimension) { self.width = width; self.height = height }
+        func resolve(in container: CGSize) -> CGSize { CGSize(width: width.resolve(in: container), height: height.resolve(in: container)) }
+    }
+
+    /// Insets by side, leading and trailing as left and right (left-to-right layout).
+    public struct Insets: Sendable, Equatable {
+        public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+        /// Insets of these lengths.
+        public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+            self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        }
+        /// No insets.
+        public static let zero = Insets()
+    }
+
+    /// An item (a cell's place) or a group of them.
+    public indirect enum Element: Sendable, Equatable {
+        /// A cell's place: its size and the insets that shrink the cell inside it.
+        case item(Size, insets: Insets)
+        /// A group.
+        case group(Group)
+    }
+
+    /// Elements side by side (horizontal) or one under another (vertical).
+    public struct Group: Sendable, Equatable {
+        /// The direction the elements follow one another.
+        public var axis: Axis
+        /// The group's size.
+        public var size: Size
+        /// The elements; without `count`, repeated in turn while they fit.
+        public var elements: [Element]
+        /// With one element: exactly this many copies, sized to share the group.
+        public var count: Int?
+        /// The space between elements.
+        public var spacing: CGFloat
+        /// The insets that shrink the group's content inside its place.
+        public var insets: Insets
+
+        /// A group.
+        public init(axis: Axis, size: Size, elements: [Element], count: Int? = nil, spacing: CGFloat = 0, insets: Insets = .zero) {
+            self.axis = axis; self.size = size; self.elements = elements; self.count = count; self.spacing = spacing; self.insets = insets
+        }
+    }
+
+    /// A section: its group, repeated.
+    public struct Section: Sendable, Equatable {
+        /// The group repeated through the section.
+        public var group: Group
+        /// The space between groups.
+        public var interGroupSpacing: CGFloat
+        /// Space around the section's groups.
+        public var insets: Insets
+        /// Whether the groups run in one row across (scrolled by their own scroller).
+        public var orthogonal: Bool
+        /// The height of a header above the groups (0: none).
+        public var headerHeight: CGFloat
+
+        /// A section.
+        public init(group: Group, interGroupSpacing: CGFloat = 0, insets: Insets = .zero, orthogonal: Bool = false, headerHeight: CGFloat = 0) {
+            self.group = group; self.interGroupSpacing = interGroupSpacing; self.insets = insets
+            self.orthogonal = orthogonal; self.headerHeight = headerHeight
+        }
+    }
+
+    /// A section as placed.
+    public struct PlacedSection: Sendable, Equatable {
+        /// The band the section covers down the content (header included).
+        public var band: CGRect
+        /// The header's frame, nil when it has none.
+        public var header: CGRect?
+        /// Each item's frame (unscrolled).
+        public var items: [CGRect]
+        /// Each group's frame (unscrolled).
+        public var groups: [CGRect]
+        /// For an orthogonal section, the length of its row (trailing inset included); else 0.
+        public var rowLength: CGFloat
+        /// Whether the section scrolls across.
+        public var orthogonal: Bool
+        /// The section's leading inset (where a scroller's groups start).
+        public var leadingInset: CGFloat
+    }
+
+    /// The sections as placed.
+    public private(set) var sections: [PlacedSection] = []
+    /// The content's size: the container's width, the sections' total height.
+    public private(set) var contentSize: CGSize = .zero
+
+    /// Places `sections` holding `itemCounts` items in a container `container` (the visible
+    /// size: fractional heights are of it), sections `interSectionSpacing` apart.
+    public init(sections specs: [Section], itemCounts: [Int], container: CGSize, interSectionSpacing: CGFloat = 0) {
+        let width = CompositionalGeometry.sane(container.width), height = CompositionalGeometry.sane(container.height)
+        var y: CGFloat = 0
+        for (index, spec) in specs.enumerated() {
+            if index > 0 { y += CompositionalGeometry.sane(interSectionSpacing) }
+            let count = itemCounts.indices.contains(index) ? max(0, itemCounts[index]) : 0
+            let placed = CompositionalGeometry.place(spec, count: count, width: width, height: height, at: y)
+            sections.append(placed)
+            y = placed.band.maxY
+        }
+        contentSize = CGSize(width: width, height: y)
+    }
+
+    /// An empty layout.
+    public init() {}
+
+    static func sane(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }
+
+    private static func place(_ spec: Section, count: Int, width: CGFloat, height: CGFloat, at top: CGFloat) -> PlacedSection {
+        let insets = spec.insets
+        let header = sane(spec.headerHeight)
+        let inner = CGSize(width: max(0, width - sane(insets.leading) - sane(insets.trailing)), height: height)
+        let (groupSize, leaves) = layout(spec.group, in: inner)
+        let perGroup = max(1, leaves.count)
+        let gap = sane(spec.interGroupSpacing)
+        var items: [CGRect] = [], groups: [CGRect] = []
+        items.reserveCapacity(count)
+        var origin = CGPoint(x: sane(insets.leading), y: top + header + sane(insets.top))
+        var placed = 0
+        while placed < count {
+            groups.append(CGRect(origin: origin, size: groupSize))
+            for leaf in leaves.prefix(count - placed) { items.append(leaf.offsetBy(dx: origin.x, dy: origin.y)) }
+            placed += perGroup
+            if leaves.isEmpty { break }
+            if spec.orthogonal { origin.x += groupSize.width + gap } else { origin.y += groupSize.height + gap }
+        }
+        let contentBottom: CGFloat
+        var rowLength: CGFloat = 0
+        if spec.orthogonal {
+            contentBottom = top + header + sane(insets.top) + (groups.isEmpty ? 0 : groupSize.height)
+            rowLength = (groups.last?.maxX ?? sane(insets.leading)) + sane(insets.trailing)
+        } else {
+            contentBottom = groups.last?.maxY ?? (top + header + sane(insets.top))
+        }
+        let bottom = contentBottom + sane(insets.bottom)
+        return PlacedSection(band: CGRect(x: 0, y: top, width: width, height: bottom - top),
+                             header: header > 0 ? CGRect(x: 0, y: top, width: width, height: header) : nil,
+                             items: items, groups: groups, rowLength: rowLength, orthogonal: spec.orthogonal,
+                             leadingInset: sane(insets.leading))
+    }
+
+    /// A group laid out in `container`: its size and its leaves' frames from its origin, in order.
+    static func layout(_ group: Group, in container: CGSize) -> (CGSize, [CGRect]) {
+        let size = group.size.resolve(in: container)
+        let inner = CGRect(x: sane(group.insets.leading), y: sane(group.insets.top),
+                           width: max(0, size.width - sane(group.insets.leading) - sane(group.insets.trailing)),
+                           height: max(0, size.height - sane(group.insets.top) - sane(group.insets.bottom)))
+        let horizontal = group.axis == .horizontal
+        let room = horizontal ? inner.width : inner.height
+        let gap = sane(group.spacing)
+        var leaves: [CGRect] = []
+        var at: CGFloat = 0
+        func add(_ element: Element, length forced: CGFloat?) -> Bool {
+            var slot = measure(element, in: inner.size)
+            if let forced { if horizontal { slot.width = forced } else { slot.height = forced } }
+            let length = horizontal ? slot.width : slot.height
+            if !leaves.isEmpty || at > 0, at + length > room + 0.001 { return false }
+            let origin = horizontal ? CGPoint(x: inner.minX + at, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + at)
+            if case .item(_, let insets) = element {
+                leaves.append(CGRect(x: origin.x + sane(insets.leading), y: origin.y + sane(insets.top),
+                                     width: max(0, slot.width - sane(insets.leading) - sane(insets.trailing)),
+                                     height: max(0, slot.height - sane(insets.top) - sane(insets.bottom))))
+            } else {
+                // A nested group: its leaves, measured again at the forced size when there is one.
+                if case .group(var g) = element {
+                    if forced != nil { g.size = Size(width: .absolute(slot.width), height: .absolute(slot.height)) }
+                    leaves += layout(g, in: inner.size).1.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                }
+            }
+            at += length + gap
+            return length > 0   // an element of no length is placed once
+        }
+        if let count = group.count, count > 0, let element = group.elements.first {
+            let share = max(0, (room - gap * CGFloat(count - 1)) / CGFloat(count))
+            for _ in 0..<count { _ = add(element, length: share) }
+        } else if !group.elements.isEmpty {
+            var i = 0
+            // Elements in turn while they fit (at least one; never more than the room could hold).
+            while add(group.elements[i % group.elements.count], length: nil) {
+                i += 1
+                if i > 10_000 { break }
+            }
+        }
+        return (size, leaves)
+    }
+
+    private static func measure(_ element: Element, in container: CGSize) -> CGSize {
+        switch element {
+        case .item(let size, _): return size.resolve(in: container)
+        case .group(let g): return g.size.resolve(in: container)
+        }
+    }
+}
