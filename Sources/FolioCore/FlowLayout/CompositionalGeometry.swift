@@ -32,7 +32,10 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// A width and a height.
     public struct Size: Sendable, Equatable {
-        public var width: Dimension, height: Dimension
+        /// The width.
+        public var width: Dimension
+        /// The height.
+        public var height: Dimension
         /// A size of these dimensions.
         public init(width: Dimension, height: Dimension) { self.width = width; self.height = height }
         func resolve(in container: CGSize) -> CGSize { CGSize(width: width.resolve(in: container), height: height.resolve(in: container)) }
@@ -40,7 +43,14 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// Insets by side, leading and trailing as left and right (left-to-right layout).
     public struct Insets: Sendable, Equatable {
-        public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+        /// The top inset.
+        public var top: CGFloat
+        /// The leading (left) inset.
+        public var leading: CGFloat
+        /// The bottom inset.
+        public var bottom: CGFloat
+        /// The trailing (right) inset.
+        public var trailing: CGFloat
         /// Insets of these lengths.
         public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
             self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing

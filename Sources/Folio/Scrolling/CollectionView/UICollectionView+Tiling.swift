@@ -7,13 +7,23 @@ extension UICollectionView {
     /// left back to their pools.
     func tile() {
         guard dataSource != nil else { return }
+        let rows = collectionViewLayout.orthogonalRows
+        syncScrollers(rows)
         let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
         var cells: [(IndexPath, UICollectionViewLayoutAttributes)] = []
         var views: [(ElementKey, UICollectionViewLayoutAttributes)] = []
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         for a in attributes {
             switch a.representedElementCategory {
-            case .cell where containsItem(a.indexPath): cells.append((a.indexPath, a))
+            case .cell where containsItem(a.indexPath):
+                if let scroller = orthogonalScrollers[a.indexPath.section] {
+                    // A row that scrolls across shows what its scroller shows.
+                    let x = scroller.contentOffset.x
+                    guard a.frame.maxX > x, a.frame.minX < x + scroller.bounds.width else { continue }
+                }
+                cells.append((a.indexPath, a))
+                bySection[a.indexPath.section, default: []].append(a)
             case .supplementaryView: if let kind = a.representedElementKind { views.append((ElementKey(kind: kind, indexPath: a.indexPath), a)) }
             default: break
             }
@@ -32,22 +42,32 @@ extension UICollectionView {
             visibleSupplementary[key] = view
             place(view, a)
         }
+        for (section, list) in bySection {
+            let offset = orthogonalScrollers[section]?.contentOffset ?? contentOffset
+            collectionViewLayout.adjustVisibleItems(list, inSection: section, offset: offset)
+        }
         for (indexPath, a) in cells {
             guard let cell = visibleItems[indexPath] ?? obtainCell(for: indexPath) else { continue }
             visibleItems[indexPath] = cell
-            place(cell, a)
+            if let scroller = orthogonalScrollers[indexPath.section], let row = rows[indexPath.section] {
+                if cell.superview !== scroller { scroller.addSubview(cell) }
+                place(cell, a, shiftedBy: CGPoint(x: 0, y: -row.band.minY))
+            } else {
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+                place(cell, a)
+            }
         }
     }
 
     /// Gives a view its attributes: frame, transform, alpha, hidden, then `apply(_:)`.
-    func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes, shiftedBy shift: CGPoint = .zero) {
         guard a.frame.isFinite else {
             UICollectionView.collectionLog.error("the layout placed the element at \(a.indexPath) at \(a.frame); hiding it")
             view.isHidden = true
             return
         }
         view.transform = .identity
-        view.frame = a.frame
+        view.frame = a.frame.offsetBy(dx: shift.x, dy: shift.y)
         view.transform = a.transform
         view.alpha = a.alpha
         view.isHidden = a.isHidden

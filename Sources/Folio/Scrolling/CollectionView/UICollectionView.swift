@@ -91,6 +91,8 @@ open class UICollectionView: UIScrollView {
     var batch = CollectionBatch()
     /// Cells fading away after a delete; recycled when their animation ends.
     var departing: [UICollectionViewCell] = []
+    /// The scroll views of the sections that scroll across, by section.
+    var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     /// Cells and views the collection view made from registered classes (reuse keeps this small).
     public internal(set) var createdCellCount = 0
 
@@ -277,6 +279,7 @@ open class UICollectionView: UIScrollView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         _ = loadedCounts
         collectionViewLayout.prepareIfNeeded()
+        let point = layoutPoint(point)
         let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath

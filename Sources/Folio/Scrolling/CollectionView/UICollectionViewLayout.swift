@@ -49,6 +49,13 @@ open class UICollectionViewLayout {
     /// The offset to keep after a layout change, given the proposed one.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
+    /// Sections whose items run in a row the collection view scrolls across on its own. Default none.
+    var orthogonalRows: [Int: OrthogonalRow] { [:] }
+
+    /// Lets a section adjust the attributes of its items on screen (a compositional section's
+    /// visible-items handler); `offset` is how far the section (or the page) has scrolled.
+    func adjustVisibleItems(_ attributes: [UICollectionViewLayoutAttributes], inSection section: Int, offset: CGPoint) {}
+
     /// Prepares when needed.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

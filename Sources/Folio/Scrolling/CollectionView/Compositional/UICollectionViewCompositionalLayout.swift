@@ -1,0 +1,134 @@
+import Foundation
+import FolioCore
+
+/// A compositional layout's settings: UIKit's `UICollectionViewCompositionalLayoutConfiguration`
+/// (vertical scrolling).
+@MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// The space between sections. Default 0.
+    public var interSectionSpacing: CGFloat = 0
+    /// Default settings.
+    public init() {}
+}
+
+/// A layout built from items, groups and sections: UIKit's `UICollectionViewCompositionalLayout`.
+/// Sections whose `orthogonalScrollingBehavior` is not `.none` run in one row the collection view
+/// scrolls across on its own (a carousel), paging by the view, by group or by centred group.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Makes the section at an index for an environment (nil: an empty section).
+    public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    /// The layout's settings.
+    public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    private(set) var geometry = CompositionalGeometry()
+    private(set) var sections: [NSCollectionLayoutSection?] = []
+    private var environment: LayoutEnvironment?
+    private var preparedSize: CGSize = .zero
+
+    /// Every section alike.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// Every section alike, with settings.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+    /// Each section from `sectionProvider`.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+    /// Each section from `sectionProvider`, with settings.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard let cv = collectionView else { geometry = CompositionalGeometry(); sections = []; return }
+        let inset = cv.adjustedContentInset
+        let size = CGSize(width: max(0, cv.bounds.width - inset.left - inset.right), height: max(0, cv.bounds.height - inset.top - inset.bottom))
+        preparedSize = size
+        let env = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero), traitCollection: cv.traitCollection)
+        environment = env
+        let count = cv.numberOfSections
+        sections = (0..<count).map { provider($0, env) }
+        let specs = sections.map { section -> CompositionalGeometry.Section in
+            guard let section else {
+                return .init(group: .init(axis: .horizontal, size: .init(width: .absolute(0), height: .absolute(0)), elements: []))
+            }
+            let header = section.boundarySupplementaryItems.first.map { $0.layoutSize.heightDimension.value.resolve(in: size) } ?? 0
+            let i = section.contentInsets
+            return .init(group: section.group.coreGroup, interGroupSpacing: section.interGroupSpacing,
+                         insets: .init(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing),
+                         orthogonal: section.orthogonalScrollingBehavior != .none, headerHeight: header)
+        }
+        geometry = CompositionalGeometry(sections: specs, itemCounts: (0..<count).map { cv.numberOfItems(inSection: $0) },
+                                         container: size, interSectionSpacing: configuration.interSectionSpacing)
+    }
+
+    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (s, placed) in geometry.sections.enumerated() where placed.band.minY < rect.maxY && placed.band.maxY > rect.minY {
+            if let header = placed.header, header.intersects(rect), let kind = sections[s]?.boundarySupplementaryItems.first?.elementKind {
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+                a.frame = header
+                result.append(a)
+            }
+            for (i, frame) in placed.items.enumerated() where placed.orthogonal || frame.intersects(rect) {
+                // An orthogonal row is narrowed by its scroller; the page's rows by the rectangle.
+                guard !placed.orthogonal || (frame.minY < rect.maxY && frame.maxY > rect.minY) else { continue }
+                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                a.frame = frame
+                result.append(a)
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section),
+              geometry.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        a.frame = geometry.sections[indexPath.section].items[indexPath.item]
+        return a
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section), let header = geometry.sections[indexPath.section].header,
+              sections[indexPath.section]?.boundarySupplementaryItems.first?.elementKind == elementKind else { return nil }
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
+        a.frame = header
+        return a
+    }
+
+    /// A new size lays everything out again (fractions change).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let cv = collectionView else { return false }
+        let inset = cv.adjustedContentInset
+        return CGSize(width: max(0, newBounds.width - inset.left - inset.right), height: max(0, newBounds.height - inset.top - inset.bottom)) != preparedSize
+    }
+
+    override var orthogonalRows: [Int: OrthogonalRow] {
+        var rows: [Int: OrthogonalRow] = [:]
+        for (s, placed) in geometry.sections.enumerated() where placed.orthogonal {
+            guard let behavior = sections[s]?.orthogonalScrollingBehavior else { continue }
+            let top = placed.header?.maxY ?? placed.band.minY
+            rows[s] = OrthogonalRow(band: CGRect(x: placed.band.minX, y: top, width: placed.band.width, height: placed.band.maxY - top),
+                                    rowLength: placed.rowLength, groups: placed.groups, leadingInset: placed.leadingInset, behavior: behavior)
+        }
+        return rows
+    }
+
+    override func adjustVisibleItems(_ attributes: [UICollectionViewLayoutAttributes], inSection section: Int, offset: CGPoint) {
+        guard sections.indices.contains(section), let handler = sections[section]?.visibleItemsInvalidationHandler,
+              let environment else { return }
+        handler(attributes.map(VisibleItem.init), offset, environment)
+    }
+}
