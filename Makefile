@@ -115,6 +115,9 @@ screenshots: build
 	cp .build/screenshots/photos/01-photo.png docs/images/photos.png
 	cp .build/screenshots/photos/02-double-tapped.png docs/images/photos-double-tapped.png
 	cp .build/screenshots/photos/04-pinched.png docs/images/photos-pinched.png
+	cp .build/screenshots/carousel/01-cards.png docs/images/carousel.png
+	cp .build/screenshots/carousel/02-next-card.png docs/images/carousel-next.png
+	cp .build/screenshots/carousel/05-icons-page-2.png docs/images/carousel-icons.png
 
 clean:
 	rm -rf .build gallery-output

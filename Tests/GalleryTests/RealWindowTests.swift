@@ -274,6 +274,7 @@ struct RealWindowTests {
             ("tab-pager", left, 0.01),
             ("contacts", .tap(.zero), 0.001),   // the auto-login switch, found below: both switches turn on
             ("photos", left, 0.05),   // the next photo: another sky
+            ("carousel", .swipe(from: CGPoint(x: w * 0.75, y: 170), to: CGPoint(x: w * 0.25, y: 170)), 0.02),   // the next card centred
         ]
     }()
 

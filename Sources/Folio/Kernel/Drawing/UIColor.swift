@@ -83,6 +83,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let systemPink = UIColor(rgb: 0xFF2D55)
     /// iOS's system purple (light appearance).
     public static let systemPurple = UIColor(rgb: 0xAF52DE)
+    /// iOS's system teal (light appearance).
+    public static let systemTeal = UIColor(rgb: 0x30B0C7)
     /// iOS's system indigo (light appearance).
     public static let systemIndigo = UIColor(rgb: 0x5856D6)
     /// iOS's light-mode fill behind controls (a switch that is off).
