@@ -107,6 +107,42 @@ final class SwipingPager: FrameScene {
     }
 }
 
+/// The photo pager at 2× with two fingers on the first photo, spreading and closing by 8 points a
+/// frame between 80 and 320 apart: each frame zooms the photo about the fingers and renders.
+@MainActor
+final class PinchingPhoto: FrameScene {
+    let app: HeadlessApp
+    let surface: CairoSurface
+    var spread: CGFloat = 80
+    var step: CGFloat = 8
+    let centre = CGPoint(x: 195, y: 422)
+
+    init() {
+        app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: PhotoPagerViewController())
+        surface = try! CairoSurface(size: CGSize(width: 390, height: 844), scale: 2)
+        app.tick()
+        app.send(.began, at: CGPoint(x: centre.x - spread / 2, y: centre.y), finger: 0)
+        app.send(.began, at: CGPoint(x: centre.x + spread / 2, y: centre.y), finger: 1)
+        app.tick()
+        for _ in 0..<3 { move() }
+    }
+
+    func move() {
+        if spread + step > 320 || spread + step < 80 { step = -step }
+        spread += step
+        app.advance(by: app.frameInterval)
+        app.send(.moved, at: CGPoint(x: centre.x - spread / 2, y: centre.y), finger: 0)
+        app.send(.moved, at: CGPoint(x: centre.x + spread / 2, y: centre.y), finger: 1)
+        app.tick()
+    }
+
+    func frame() {
+        move()
+        CairoRenderer.render(app.window, into: surface)
+        app.window.didRender()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
 
@@ -130,6 +166,15 @@ let benchmarks: @Sendable () -> Void = {
         tabs.tabWidth = .selfSizing
         tabs.select(9, animated: false)
         return FingerOnScene(tabs, down: CGPoint(x: 300, y: 400), axis: .horizontal, range: 40...350, warmUp: 5)
+    }
+
+    // A pinch zooming a photo in the photo pager. Target: steady median ≤ 2 ms.
+    frameBenchmarks("photo zoom frame during a pinch, 2x (tick + render)") { PinchingPhoto() }
+
+    // A finger dragging the carousel's card row across (cards scale as they move) over the list.
+    // Target: steady median ≤ 2 ms.
+    frameBenchmarks("carousel frame while dragging the card row, 2x (tick + render)") {
+        FingerOnScene(CarouselViewController(), down: CGPoint(x: 300, y: 170), axis: .horizontal, range: 40...350, warmUp: 5)
     }
 
     // The book at rest (drawn twice), a finger on its bottom edge 8 points up; the first frame
