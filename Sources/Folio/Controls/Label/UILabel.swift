@@ -39,7 +39,7 @@ open class UILabel: UIView {
         setNeedsDisplay()
     }
 
-    private var engine: any TextEngine { window?.textEngine ?? fallbackEngine }
+    private var engine: any TextEngine { window?.textEngine ?? UIView.measuringTextEngine ?? fallbackEngine }
     private lazy var fallbackEngine = EstimatingTextEngine()
 
     /// The cached layout for `width` (nil: unwrapped), made with `engine`.

@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
         sharedInstance = app
         return app
     }
+    /// The shared application when there is one (none is made).
+    static var current: UIApplication? { sharedInstance }
     /// Makes `app` the shared application (the launch does it).
     static func makeShared(_ app: UIApplication) { sharedInstance = app }
 

@@ -105,6 +105,15 @@ extension LayoutEngine {
         guard let superview = parent as? UIView else {
             req(Cassowary.Expression(v.left), .equal, Cassowary.Expression(constant: Double(f.minX)), .required, "<\(name).minX == \(f.minX)>")
             req(Cassowary.Expression(v.top), .equal, Cassowary.Expression(constant: Double(f.minY)), .required, "<\(name).minY == \(f.minY)>")
+            if let fitting, view === root {
+                // Measuring: the size is drawn toward the target, as strongly as the caller says.
+                let t = fitting.size
+                req(Cassowary.Expression(v.width), .equal, Cassowary.Expression(constant: Double(t.width)),
+                    Cassowary.Strength(uiPriority: fitting.horizontal.rawValue), "<\(name).width == \(t.width) @\(fitting.horizontal.rawValue)>")
+                req(Cassowary.Expression(v.height), .equal, Cassowary.Expression(constant: Double(t.height)),
+                    Cassowary.Strength(uiPriority: fitting.vertical.rawValue), "<\(name).height == \(t.height) @\(fitting.vertical.rawValue)>")
+                return
+            }
             req(Cassowary.Expression(v.width), .equal, Cassowary.Expression(constant: Double(f.width)), .required, "<\(name).width == \(f.width)>")
             req(Cassowary.Expression(v.height), .equal, Cassowary.Expression(constant: Double(f.height)), .required, "<\(name).height == \(f.height)>")
             return

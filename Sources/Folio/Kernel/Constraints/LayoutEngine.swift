@@ -57,6 +57,10 @@ final class LayoutEngine {
 
     init(root: UIView) { self.root = root }
 
+    /// When set, the root is being measured (`systemLayoutSizeFitting`): its size is drawn toward
+    /// `size` at these priorities instead of being held at its frame.
+    var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
     // MARK: User constraints
 
     func install(_ c: NSLayoutConstraint) {

@@ -88,10 +88,24 @@ extension UICollectionView {
             cell.owner = self
         }
         cell.isSelected = selected.contains(indexPath)
+        measure(cell, at: indexPath)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         return cell
+    }
+
+    /// A self-sizing cell, before it is shown (outside any view tree), is asked for its size; a
+    /// new one lays the items out again.
+    private func measure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard (collectionViewLayout as? UICollectionViewFlowLayout)?.isSelfSizing == true,
+              let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
+        if cell.superview != nil { cell.removeFromSuperview() }
+        cell.bounds.size = original.frame.size
+        let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting(original.copy()) }
+        if collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            collectionViewLayout.needsPrepare = true
+        }
     }
 
     private func obtainSupplementary(_ key: ElementKey) -> UICollectionReusableView? {

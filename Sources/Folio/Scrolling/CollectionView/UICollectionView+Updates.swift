@@ -66,6 +66,14 @@ extension UICollectionView {
             return
         }
         let map = update.mapping(oldCounts: old, newCounts: new)
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout, !flow.measuredSizes.isEmpty {
+            // Measured sizes follow their items; reloaded items are measured again.
+            var moved: [IndexPath: CGSize] = [:]
+            for (indexPath, size) in flow.measuredSizes where !update.reloadedItems.contains(indexPath.position) {
+                if let to = map[indexPath.position] { moved[IndexPath(to)] = size }
+            }
+            flow.measuredSizes = moved
+        }
         let sections = update.sectionMap(oldCount: old.count, newCount: new.count)
         selected = selected.compactMap { map[$0.position].map(IndexPath.init) }
         let animated = window?.application != nil

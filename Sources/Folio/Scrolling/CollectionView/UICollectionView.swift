@@ -137,10 +137,14 @@ open class UICollectionView: UIScrollView {
         if itemCounts == nil { loadCounts() }
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
-        layout.prepareIfNeeded()
-        let size = layout.collectionViewContentSize
-        if contentSize != size { contentSize = size }
-        tile()
+        // Self-sizing cells measured while tiling may change the layout: lay out again (twice at most).
+        for _ in 0..<3 {
+            layout.prepareIfNeeded()
+            let size = layout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+            tile()
+            if !layout.needsPrepare { break }
+        }
     }
 
     override func contentOffsetDidChange() { setNeedsLayout() }
@@ -215,6 +219,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source again for everything: the cells on screen go back to the pool, the
     /// selection is cleared, the layout is prepared anew.
     open func reloadData() {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.measuredSizes = [:]
         for (indexPath, cell) in visibleItems { recycle(cell, at: indexPath) }
         visibleItems = [:]
         for (_, view) in visibleSupplementary { recycle(view) }

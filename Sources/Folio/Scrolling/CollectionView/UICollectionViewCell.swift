@@ -24,6 +24,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A cell with an empty content view.
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
@@ -35,6 +37,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+    }
+
+    /// The cell measured by its constraints (`systemLayoutSizeFitting`), both lengths free, when
+    /// the layout sizes cells by themselves; else the layout's attributes.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard (owner?.collectionViewLayout as? UICollectionViewFlowLayout)?.isSelfSizing == true else { return layoutAttributes }
+        let fitted = systemLayoutSizeFitting(layoutAttributes.frame.size)
+        let preferred = layoutAttributes.copy()
+        preferred.frame.size = fitted
+        return preferred
     }
 
     open override func layoutSubviews() {

@@ -7,10 +7,18 @@ import FolioCore
 /// spread their items across the view, and a viewport finds its items by binary search.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// `estimatedItemSize` that lets every cell size itself from its constraints (UIKit's sentinel;
+    /// `itemSize` is the guess until a cell has been measured).
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
     /// The direction the content scrolls. Default vertical.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Every item's size when the delegate does not say. Default 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The size items are guessed at until their cells, measured as they come on screen
+    /// (`preferredLayoutAttributesFitting(_:)`), say otherwise; `.zero` (default) turns
+    /// self-sizing off.
+    open var estimatedItemSize: CGSize = .zero { didSet { measuredSizes = [:]; invalidateLayout() } }
     /// The least space between lines. Default 10.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line. Default 10.
@@ -24,6 +32,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Where everything sits, as last prepared.
     private(set) var geometry = FlowGeometry()
+    /// The sizes cells gave themselves, by item (self-sizing).
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether cells size themselves.
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// A flow layout.
     public override init() { super.init() }
@@ -41,7 +53,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for s in 0..<count {
             let items = cv.numberOfItems(inSection: s)
             let sizes: [CGSize]
-            if let delegate {
+            if isSelfSizing {
+                let guess = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+                sizes = (0..<items).map { measuredSizes[IndexPath(item: $0, section: s)] ?? guess }
+            } else if let delegate {
                 sizes = (0..<items).map { delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: $0, section: s)) }
             } else {
                 sizes = Array(repeating: itemSize, count: items)
@@ -96,6 +111,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
         a.frame = frame
         return a
+    }
+
+    /// A self-sizing cell that wants another size than its place: the layout takes it and lays
+    /// out again.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
+        let size = preferredAttributes.frame.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        let known = measuredSizes[originalAttributes.indexPath] ?? originalAttributes.frame.size
+        guard abs(known.width - size.width) > 0.5 || abs(known.height - size.height) > 0.5 else { return false }
+        measuredSizes[originalAttributes.indexPath] = size
+        return true
     }
 
     /// A new width (vertical scrolling) or height (horizontal) lays the lines out again.

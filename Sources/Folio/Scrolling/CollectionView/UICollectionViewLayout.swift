@@ -42,6 +42,10 @@ open class UICollectionViewLayout {
     /// Default false (scrolling never does).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether a cell's own idea of its attributes (self-sizing) needs a new layout. Default false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
     /// Where scrolling stops, given where it would (a layout that snaps overrides this).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
