@@ -53,6 +53,13 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.item)") }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath.item)") }
+    var displayLog: [String] = []
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        displayLog.append("willDisplay \(indexPath.item) reused \((cell as! NumberCell).reuses)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        displayLog.append("didEndDisplaying \(indexPath.item)")
+    }
 }
 
 @MainActor
@@ -109,6 +116,20 @@ struct CollectionViewTests {
             let item = cv.indexPath(for: cell)!.item
             return (cell as! NumberCell).label.text == "\(item)"
         })
+    }
+
+    @Test("reuse in UIKit's order: the cell that leaves ends displaying, then is prepared for reuse and shown for the item coming in")
+    func reuseOrder() {
+        let (app, cv, grid) = setUp()
+        grid.displayLog = []
+        // One line (three items) leaves at the top and one comes in at the bottom.
+        cv.contentOffset = CGPoint(x: 0, y: 120)
+        app.tick()
+        #expect(grid.displayLog.prefix(3).sorted() == ["didEndDisplaying 0", "didEndDisplaying 1", "didEndDisplaying 2"])
+        #expect(grid.displayLog.dropFirst(3).allSatisfy { $0.hasPrefix("willDisplay") && $0.hasSuffix("reused 1") },
+                "\(grid.displayLog)")
+        #expect(grid.displayLog.count == 6)
+        #expect(cv.createdCellCount == 24)
     }
 
     @Test("100,000 items: a frame's work is a screenful")
