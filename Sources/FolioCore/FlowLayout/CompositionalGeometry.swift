@@ -133,13 +133,14 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// Places `sections` holding `itemCounts` items in a container `container` (the visible
     /// size: fractional heights are of it), sections `interSectionSpacing` apart.
-    public init(sections specs: [Section], itemCounts: [Int], container: CGSize, interSectionSpacing: CGFloat = 0) {
+    public init(sections specs: [Section], itemCounts: [Int], container: CGSize, interSectionSpacing: CGFloat = 0,
+                measured: [Int: [Int: CGSize]] = [:]) {
         let width = CompositionalGeometry.sane(container.width), height = CompositionalGeometry.sane(container.height)
         var y: CGFloat = 0
         for (index, spec) in specs.enumerated() {
             if index > 0 { y += CompositionalGeometry.sane(interSectionSpacing) }
             let count = itemCounts.indices.contains(index) ? max(0, itemCounts[index]) : 0
-            let placed = CompositionalGeometry.place(spec, count: count, width: width, height: height, at: y)
+            let placed = CompositionalGeometry.place(spec, count: count, width: width, height: height, at: y, measured: measured[index] ?? [:])
             sections.append(placed)
             y = placed.band.maxY
         }
@@ -151,28 +152,54 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     static func sane(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }
 
-    private static func place(_ spec: Section, count: Int, width: CGFloat, height: CGFloat, at top: CGFloat) -> PlacedSection {
+    /// Whether the section's items size themselves along the way its groups follow one another:
+    /// each group holds one item, and the group's length that way is an estimate.
+    public static func sizesItself(_ spec: Section) -> Bool {
+        guard spec.group.elements.count == 1, spec.group.count ?? 1 == 1, case .item = spec.group.elements[0] else { return false }
+        let along = spec.orthogonal ? spec.group.size.width : spec.group.size.height
+        if case .estimated = along { return true }
+        return false
+    }
+
+    private static func place(_ spec: Section, count: Int, width: CGFloat, height: CGFloat, at top: CGFloat,
+                              measured: [Int: CGSize]) -> PlacedSection {
         let insets = spec.insets
         let header = sane(spec.headerHeight)
         let inner = CGSize(width: max(0, width - sane(insets.leading) - sane(insets.trailing)), height: height)
         let (groupSize, leaves) = layout(spec.group, in: inner)
         let perGroup = max(1, leaves.count)
         let gap = sane(spec.interGroupSpacing)
+        let selfSizing = sizesItself(spec) && leaves.count == 1
         var items: [CGRect] = [], groups: [CGRect] = []
         items.reserveCapacity(count)
         var origin = CGPoint(x: sane(insets.leading), y: top + header + sane(insets.top))
         var placed = 0
+        var rowHeight: CGFloat = 0
         while placed < count {
-            groups.append(CGRect(origin: origin, size: groupSize))
-            for leaf in leaves.prefix(count - placed) { items.append(leaf.offsetBy(dx: origin.x, dy: origin.y)) }
+            var size = groupSize
+            var leafList = leaves
+            if selfSizing, let m = measured[placed], m.width.isFinite, m.height.isFinite {
+                // The item's measured length that way sets its group's (the item keeps its insets).
+                let leaf = leaves[0]
+                if spec.orthogonal {
+                    size.width = max(0, m.width + (groupSize.width - leaf.width))
+                    leafList = [CGRect(x: leaf.minX, y: leaf.minY, width: max(0, m.width), height: leaf.height)]
+                } else {
+                    size.height = max(0, m.height + (groupSize.height - leaf.height))
+                    leafList = [CGRect(x: leaf.minX, y: leaf.minY, width: leaf.width, height: max(0, m.height))]
+                }
+            }
+            groups.append(CGRect(origin: origin, size: size))
+            rowHeight = max(rowHeight, size.height)
+            for leaf in leafList.prefix(count - placed) { items.append(leaf.offsetBy(dx: origin.x, dy: origin.y)) }
             placed += perGroup
             if leaves.isEmpty { break }
-            if spec.orthogonal { origin.x += groupSize.width + gap } else { origin.y += groupSize.height + gap }
+            if spec.orthogonal { origin.x += size.width + gap } else { origin.y += size.height + gap }
         }
         let contentBottom: CGFloat
         var rowLength: CGFloat = 0
         if spec.orthogonal {
-            contentBottom = top + header + sane(insets.top) + (groups.isEmpty ? 0 : groupSize.height)
+            contentBottom = top + header + sane(insets.top) + (groups.isEmpty ? 0 : rowHeight)
             rowLength = (groups.last?.maxX ?? sane(insets.leading)) + sane(insets.trailing)
         } else {
             contentBottom = groups.last?.maxY ?? (top + header + sane(insets.top))

@@ -71,7 +71,30 @@ open class UILabel: UIView {
                                  maximumLines: numberOfLines).size
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: wrappingWidth ?? CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The width a label of several lines wraps at when constraints size it: UIKit's
+    /// `preferredMaxLayoutWidth`; 0 (default) takes the width the layout gave it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateText() } } }
+    /// The width the last constraint layout gave the label.
+    private var laidOutWidth: CGFloat?
+
+    /// The width the intrinsic size wraps at: none for a one-line label.
+    private var wrappingWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0, preferredMaxLayoutWidth.isFinite { return preferredMaxLayoutWidth }
+        return laidOutWidth
+    }
+
+    override func constraintLayoutGaveWidth(_ width: CGFloat) {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width.isFinite, width > 0,
+              laidOutWidth.map({ abs($0 - width) > 0.5 }) ?? true else { return }
+        laidOutWidth = width
+        cached = nil
+        intrinsicContentSizeChangedByLayout()
+    }
 
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }

@@ -180,8 +180,10 @@ final class LayoutEngine {
 
     /// A participating item must rebuild what it generated (its frame, intrinsic size or
     /// `translatesAutoresizingMaskIntoConstraints` changed).
-    func itemNeedsUpdate(_ item: AnyObject) {
-        guard !isApplying, participants[ObjectIdentifier(item)] != nil else { return }
+    /// While the solution is being applied, changes are the engine's own and ignored, unless
+    /// `whileApplying` (a label that wraps to the width it was just given): that asks for another pass.
+    func itemNeedsUpdate(_ item: AnyObject, whileApplying: Bool = false) {
+        guard !isApplying || whileApplying, participants[ObjectIdentifier(item)] != nil else { return }
         pending.insert(ObjectIdentifier(item))
         markNeedsSolve()
     }
@@ -252,6 +254,7 @@ final class LayoutEngine {
             Self.log.warning("layout gave \(type(of: view)) a non-finite frame \(r): left as it was"); return
         }
         if view.bounds.size != r.size { view.bounds.size = r.size }
+        view.constraintLayoutGaveWidth(r.width)
         let a = view.anchorPoint
         let c = CGPoint(x: r.minX + a.x * r.width, y: r.minY + a.y * r.height)
         if view.center != c { view.center = c }

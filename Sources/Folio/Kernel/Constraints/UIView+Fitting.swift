@@ -52,7 +52,11 @@ extension UIView {
         engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         engine.retain(self)
         engine.install(subtree: self)
-        engine.solveAndApplyIfNeeded()
+        // A wrapping label given its width asks for a height at that width: solve again (as UIKit's two passes).
+        for _ in 0..<3 {
+            engine.solveAndApplyIfNeeded()
+            if !engine.hasWork { break }
+        }
         let v = layoutVariables
         let size = CGSize(width: max(0, engine.value(v.width)), height: max(0, engine.value(v.height)))
         engine.uninstall(subtree: self)

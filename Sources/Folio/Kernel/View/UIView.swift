@@ -282,6 +282,15 @@ open class UIView: UIResponder {
     /// The default draws nothing (the background is drawn before).
     open func draw(_ rect: CGRect) {}
 
+    /// Constraints gave the view this width (a wrapping label wraps its intrinsic size to it).
+    func constraintLayoutGaveWidth(_ width: CGFloat) {}
+
+    /// The intrinsic size changed because of the layout being applied: solve once more.
+    func intrinsicContentSizeChangedByLayout() {
+        layoutEngineRef?.itemNeedsUpdate(self, whileApplying: true)
+        superview?.setNeedsLayout()
+    }
+
     /// Marks the view as needing to be drawn: the window renders on its next frame.
     open func setNeedsDisplay() { window?.setNeedsRender() }
 

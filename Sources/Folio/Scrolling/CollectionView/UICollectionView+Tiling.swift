@@ -98,7 +98,7 @@ extension UICollectionView {
     /// A self-sizing cell, before it is shown (outside any view tree), is asked for its size; a
     /// new one lays the items out again.
     private func measure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        guard (collectionViewLayout as? UICollectionViewFlowLayout)?.isSelfSizing == true,
+        guard collectionViewLayout.selfSizingFit(for: indexPath) != nil,
               let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
         if cell.superview != nil { cell.removeFromSuperview() }
         cell.bounds.size = original.frame.size

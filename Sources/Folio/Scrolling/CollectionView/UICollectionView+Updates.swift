@@ -73,6 +73,8 @@ extension UICollectionView {
                 if let to = map[indexPath.position] { moved[IndexPath(to)] = size }
             }
             flow.measuredSizes = moved
+        } else {
+            collectionViewLayout.forgetMeasuredSizes()
         }
         let sections = update.sectionMap(oldCount: old.count, newCount: new.count)
         selected = selected.compactMap { map[$0.position].map(IndexPath.init) }

@@ -219,7 +219,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source again for everything: the cells on screen go back to the pool, the
     /// selection is cleared, the layout is prepared anew.
     open func reloadData() {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.measuredSizes = [:]
+        collectionViewLayout.forgetMeasuredSizes()
         for (indexPath, cell) in visibleItems { recycle(cell, at: indexPath) }
         visibleItems = [:]
         for (_, view) in visibleSupplementary { recycle(view) }

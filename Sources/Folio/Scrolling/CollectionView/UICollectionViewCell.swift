@@ -39,11 +39,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
-    /// The cell measured by its constraints (`systemLayoutSizeFitting`), both lengths free, when
-    /// the layout sizes cells by themselves; else the layout's attributes.
+    /// The cell measured by its constraints (`systemLayoutSizeFitting`) when the layout lets
+    /// cells size themselves — both lengths free in a self-sizing flow layout, the estimated one
+    /// in a compositional layout; else the layout's attributes.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard (owner?.collectionViewLayout as? UICollectionViewFlowLayout)?.isSelfSizing == true else { return layoutAttributes }
-        let fitted = systemLayoutSizeFitting(layoutAttributes.frame.size)
+        guard let fit = owner?.collectionViewLayout.selfSizingFit(for: layoutAttributes.indexPath) else { return layoutAttributes }
+        let fitted = systemLayoutSizeFitting(layoutAttributes.frame.size, withHorizontalFittingPriority: fit.horizontal,
+                                             verticalFittingPriority: fit.vertical)
         let preferred = layoutAttributes.copy()
         preferred.frame.size = fitted
         return preferred

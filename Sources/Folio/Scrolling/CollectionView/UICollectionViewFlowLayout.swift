@@ -126,6 +126,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return true
     }
 
+    override func selfSizingFit(for indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        isSelfSizing ? (.fittingSizeLevel, .fittingSizeLevel) : nil
+    }
+
+    override func forgetMeasuredSizes() { measuredSizes = [:] }
+
     /// A new width (vertical scrolling) or height (horizontal) lays the lines out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }

@@ -60,6 +60,13 @@ open class UICollectionViewLayout {
     /// visible-items handler); `offset` is how far the section (or the page) has scrolled.
     func adjustVisibleItems(_ attributes: [UICollectionViewLayoutAttributes], inSection section: Int, offset: CGPoint) {}
 
+    /// How a cell of this item measures itself (self-sizing): the fitting priorities of its width
+    /// and height; nil when the layout gives it its size. Default nil.
+    func selfSizingFit(for indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? { nil }
+
+    /// Forgets the sizes cells gave themselves (a reload).
+    func forgetMeasuredSizes() {}
+
     /// Prepares when needed.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

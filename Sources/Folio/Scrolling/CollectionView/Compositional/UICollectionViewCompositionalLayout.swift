@@ -25,6 +25,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var geometry = CompositionalGeometry()
     private(set) var sections: [NSCollectionLayoutSection?] = []
     private var environment: LayoutEnvironment?
+    /// The sizes cells of estimated dimensions gave themselves: section → item → size.
+    private var measuredSizes: [Int: [Int: CGSize]] = [:]
+    private var specs: [CompositionalGeometry.Section] = []
     private var preparedSize: CGSize = .zero
 
     /// Every section alike.
@@ -56,7 +59,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         environment = env
         let count = cv.numberOfSections
         sections = (0..<count).map { provider($0, env) }
-        let specs = sections.map { section -> CompositionalGeometry.Section in
+        specs = sections.map { section -> CompositionalGeometry.Section in
             guard let section else {
                 return .init(group: .init(axis: .horizontal, size: .init(width: .absolute(0), height: .absolute(0)), elements: []))
             }
@@ -67,7 +70,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                          orthogonal: section.orthogonalScrollingBehavior != .none, headerHeight: header)
         }
         geometry = CompositionalGeometry(sections: specs, itemCounts: (0..<count).map { cv.numberOfItems(inSection: $0) },
-                                         container: size, interSectionSpacing: configuration.interSectionSpacing)
+                                         container: size, interSectionSpacing: configuration.interSectionSpacing,
+                                         measured: measuredSizes)
     }
 
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
@@ -113,6 +117,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let cv = collectionView else { return false }
         let inset = cv.adjustedContentInset
         return CGSize(width: max(0, newBounds.width - inset.left - inset.right), height: max(0, newBounds.height - inset.top - inset.bottom)) != preparedSize
+    }
+
+    override func selfSizingFit(for indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        guard specs.indices.contains(indexPath.section), CompositionalGeometry.sizesItself(specs[indexPath.section]) else { return nil }
+        return specs[indexPath.section].orthogonal ? (.fittingSizeLevel, .required) : (.required, .fittingSizeLevel)
+    }
+
+    override func forgetMeasuredSizes() { measuredSizes = [:] }
+
+    /// A cell of an estimated size that wants another: the layout takes it and lays out again.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let ip = originalAttributes.indexPath
+        guard selfSizingFit(for: ip) != nil, preferredAttributes.representedElementCategory == .cell else { return false }
+        let size = preferredAttributes.frame.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        let known = measuredSizes[ip.section]?[ip.item] ?? originalAttributes.frame.size
+        guard abs(known.width - size.width) > 0.5 || abs(known.height - size.height) > 0.5 else { return false }
+        measuredSizes[ip.section, default: [:]][ip.item] = size
+        return true
     }
 
     override var orthogonalRows: [Int: OrthogonalRow] {
