@@ -68,6 +68,34 @@ struct PageRollPiecesTests {
         }
     }
 
+    @Test("on an opaque page the cylinder's front is left out only where its back lies over it (random rolls from every spine)")
+    func hiddenFrontLeftOut() {
+        var rng = SplitMix(seed: 23)
+        var leftOut = 0
+        for roll in rolls() {
+            let all = roll.pieces(tolerance: 0.1), shown = roll.pieces(tolerance: 0.1, opaque: true)
+            #expect(shown.filter { $0.side == .back }.map(\.shape) == all.filter { $0.side == .back }.map(\.shape), "the back is whole")
+            for _ in 0..<200 {
+                let p = CGPoint(x: rng.next(in: 0...300), y: rng.next(in: 0...400))
+                let s = roll.distancePastAxis(p)
+                guard let piece = all.first(where: { $0.range.contains(s) }), piece.side == .front, piece.angle > 0 else { continue }
+                let drawn = p.applying(piece.transform)
+                if shown.contains(where: { $0.side == .front && $0.range == piece.range && inside(drawn, $0.shape) }) { continue }
+                leftOut += 1
+                #expect(shown.contains { $0.side == .back && inside(drawn, $0.shape, slack: 0.3) },
+                        "a front point left out at \(drawn) is under the back (s = \(s), radius \(roll.radius))")
+            }
+        }
+        #expect(leftOut > 100, "rolls past half a turn leave much of the front out (\(leftOut) sampled points)")
+
+        // An edge pull past half a turn hides all of it but a point-wide margin at the page's ends.
+        let edge = PageRoll(size: size, spine: .left, grab: CGPoint(x: 300, y: 200), finger: CGPoint(x: 120, y: 200))
+        let frontStrips = edge.pieces(opaque: true).filter { $0.side == .front && $0.angle > 0 }
+        #expect(!frontStrips.isEmpty && frontStrips.allSatisfy { piece in
+            piece.shape.allSatisfy { $0.y <= 1 + 1e-9 } || piece.shape.allSatisfy { $0.y >= 399 - 1e-9 }
+        }, "\(frontStrips.map(\.shape))")
+    }
+
     @Test("every piece's map is well conditioned: no stretch below the minimum, so its inverse stays small")
     func conditioned() {
         for roll in rolls() {

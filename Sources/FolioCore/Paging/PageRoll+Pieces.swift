@@ -58,7 +58,12 @@ extension PageRoll {
     ///
     /// Each piece's `shape` reaches `overlap` points past its band on either side, so that
     /// neighbouring pieces drawn with soft edges leave no seam.
-    public func pieces(tolerance: CGFloat = 0.25, overlap: CGFloat = 0) -> [Piece] {
+    ///
+    /// With `opaque`, the cylinder's front is left out where its back hides it: a front strip
+    /// from `s0` past the axis lies under the back wherever, across the axis, the page reaches
+    /// `π·r − s0` (the back point shown over its start), a point inside that stretch. Such a strip
+    /// comes as up to two pieces, one either side of the stretch, in its place in the order.
+    public func pieces(tolerance: CGFloat = 0.25, overlap: CGFloat = 0, opaque: Bool = false) -> [Piece] {
         let tolerance = min(max(0.01, tolerance.finiteOr(0.25)), 4)
         let overlap = max(0, overlap.finiteOr(0))
         let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
@@ -89,12 +94,34 @@ extension PageRoll {
                 }
             }
         }
+        if opaque, radius > 0 {
+            result = result.flatMap { piece in
+                guard piece.angle > 0, piece.angle < .pi / 2,
+                      let hidden = stretchReaching(half - piece.range.lowerBound, margin: 1) else { return [piece] }
+                return [clip(piece.shape) { hidden.lowerBound - across($0) }, clip(piece.shape) { across($0) - hidden.upperBound }]
+                    .filter { $0.count >= 3 }
+                    .map { var part = piece; part.shape = $0; return part }
+            }
+        }
         if highest > half {
             let s0 = max(half, lowest)
             result.append(piece(s0: s0, s1: highest, from: shownDistance(s0), to: shownDistance(highest), angle: .pi,
                                 overlap: overlap))
         }
         return result
+    }
+
+    /// Where a point lies along the axis (the axis's own direction; rolling keeps it).
+    func across(_ p: CGPoint) -> CGFloat { -direction.y * p.x + direction.x * p.y }
+
+    /// The stretch along the axis where the page reaches `distance` past it, narrowed by
+    /// `margin` at both ends; nil when the page does not reach that far.
+    private func stretchReaching(_ distance: CGFloat, margin: CGFloat) -> ClosedRange<CGFloat>? {
+        let far = region(from: distance)
+        guard far.count >= 3 else { return nil }
+        let along = far.map(across)
+        guard let lo = along.min(), let hi = along.max(), hi - lo > 2 * margin else { return nil }
+        return (lo + margin)...(hi - margin)
     }
 
     /// How long a strip starting `s` past the axis may be for its chord to stay within
