@@ -55,14 +55,19 @@ public final class CairoCanvas: Canvas {
     }
 
     public func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) {
-        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        let pattern = Self.linearGradient(from: start, startColor, to: end, endColor)
         defer { cairo_pattern_destroy(pattern) }
+        fillInSlices(path, sources: [pattern])
+    }
+
+    /// A linear gradient pattern, padded past both ends (the caller destroys it).
+    static func linearGradient(from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) -> OpaquePointer {
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
         for (offset, c) in [(0.0, startColor), (1.0, endColor)] {
             cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        fillInSlices(path)
+        return pattern
     }
 
     public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
@@ -129,10 +134,9 @@ public final class CairoCanvas: Canvas {
     /// The pixel count a surface of `points` at `scale` has.
     static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int { Int((points * scale).rounded(.up)) }
 
-    /// The shape is filled with the image as its source, in horizontal slices when it lies
-    /// slanted (cairo composites a fill over its bounding box: a thin slanted band would cost the
-    /// whole box).
-    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?) {
+    /// The shape is filled with the image, then the overlay, in bands of rows when it lies
+    /// slanted (see `fillInSlices`): the shape's coverage is worked out once for both.
+    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?) {
         let det = transform.a * transform.d - transform.b * transform.c
         guard let image = image as? CairoImage, det.isFinite, abs(det) > 1e-3,
               transform.tx.isFinite, transform.ty.isFinite else { return }
@@ -149,96 +153,19 @@ public final class CairoCanvas: Canvas {
         // default filter there and costs a fraction of it. Under a heavy overlay (a page's back
         // seen through a white wash) the print is too faint to show how it was sampled: the
         // nearest pixel, a third of bilinear's cost on a rotated page.
-        let faint = (overlay?.alpha ?? 0) >= 0.5
+        let faint = (overlay?.minimumAlpha ?? 0) >= 0.5
         cairo_pattern_set_filter(pattern, faint ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-        cairo_set_source(cr, pattern)
-        fillInSlices(clip)
-        if let overlay, overlay.alpha > 0 {
-            setSource(overlay)
-            fillInSlices(clip)
+        let tint: OpaquePointer?
+        switch overlay {
+        case let .color(color)? where color.alpha > 0:
+            tint = cairo_pattern_create_rgba(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        case let .gradient(start, startColor, end, endColor)? where startColor.alpha > 0 || endColor.alpha > 0:
+            tint = Self.linearGradient(from: start, startColor, to: end, endColor)
+        default:
+            tint = nil
         }
-    }
-
-    /// Fills `path` (a polygon) with the current source; when its bounding box in device pixels
-    /// is much larger than it (a thin slanted band), one band of rows at a time through a mask of
-    /// the polygon's coverage there.
-    func fillInSlices(_ path: CanvasPath) {
-        var points: [(x: Double, y: Double)] = []
-        for e in path.elements {
-            switch e {
-            case .move(let p), .line(let p):
-                var x = Double(p.x), y = Double(p.y)
-                cairo_user_to_device(cr, &x, &y)
-                points.append((x, y))
-            case .close: break
-            default: points.removeAll(); break
-            }
-        }
-        let area = Self.area(points)
-        guard points.count >= 3, let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
-              let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
-              (maxX - minX) * (maxY - minY) > 3 * area + 4096 else {
-            addPath(path)
-            cairo_fill(cr)
-            return
-        }
-        // A slanted polygon filled with a pattern costs cairo a composite per pixel row (about
-        // 1 µs each, whatever the row's length): instead, each band of `maskRows` rows is drawn
-        // as its coverage in a small mask, then composited through it in one go.
-        var y0 = minY.rounded(.down)
-        while y0 < maxY {
-            let y1 = min(y0 + Self.maskRows, maxY.rounded(.up))
-            defer { y0 = y1 }
-            guard let (sx0, sx1) = Self.span(of: points, from: y0, to: y1) else { continue }
-            let x0 = (sx0 - 1).rounded(.down), x1 = (sx1 + 1).rounded(.up)
-            let w = Int(x1 - x0), h = Int(y1 - y0)
-            guard w > 0, h > 0, let mask = SliceMask.shared.cleared(width: w, height: h) else { continue }
-            let mcr = mask.context
-            cairo_save(mcr)
-            cairo_translate(mcr, -x0, -y0)
-            cairo_move_to(mcr, points[0].x, points[0].y)
-            for q in points.dropFirst() { cairo_line_to(mcr, q.x, q.y) }
-            cairo_close_path(mcr)
-            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-            cairo_fill(mcr)
-            cairo_restore(mcr)
-            cairo_surface_flush(mask.surface)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(cr, x0, y0, Double(w), Double(h))
-            cairo_clip(cr)
-            cairo_mask_surface(cr, mask.surface, x0, y0)
-            cairo_restore(cr)
-        }
-    }
-
-    /// How many pixel rows one mask covers.
-    static let maskRows: Double = 128
-
-    /// The area of a polygon.
-    static func area(_ p: [(x: Double, y: Double)]) -> Double {
-        guard p.count >= 3 else { return 0 }
-        var twice = 0.0
-        for i in p.indices {
-            let a = p[i], b = p[(i + 1) % p.count]
-            twice += a.x * b.y - b.x * a.y
-        }
-        return abs(twice) / 2
-    }
-
-    /// The polygon's extent in x between the rows `y0` and `y1`: its vertices there and its edges'
-    /// crossings of both rows.
-    static func span(of p: [(x: Double, y: Double)], from y0: Double, to y1: Double) -> (Double, Double)? {
-        var lo = Double.infinity, hi = -Double.infinity
-        for i in p.indices {
-            let a = p[i], b = p[(i + 1) % p.count]
-            if a.y >= y0 && a.y <= y1 { lo = min(lo, a.x); hi = max(hi, a.x) }
-            for y in [y0, y1] where (a.y - y) * (b.y - y) < 0 {
-                let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
-                lo = min(lo, x); hi = max(hi, x)
-            }
-        }
-        return lo <= hi ? (lo, hi) : nil
+        defer { if let tint { cairo_pattern_destroy(tint) } }
+        fillInSlices(clip, sources: [pattern] + (tint.map { [$0] } ?? []))
     }
 
     public func beginGroup(alpha: CGFloat) {
@@ -285,33 +212,4 @@ final class CairoImage: CanvasImage {
     let surface: CairoSurface
     var size: CGSize { CGSize(width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale) }
     init(surface: CairoSurface) { self.surface = surface }
-}
-
-/// A small alpha-only surface the canvas draws a polygon's coverage into, kept between frames
-/// (grown when a slice needs more).
-@MainActor
-final class SliceMask {
-    static let shared = SliceMask()
-    private(set) var surface: OpaquePointer?
-    private(set) var context: OpaquePointer?
-    private var width = 0, height = 0
-
-    /// The mask, at least `width` × `height`, its top-left `width` × `height` cleared.
-    func cleared(width w: Int, height h: Int) -> (surface: OpaquePointer, context: OpaquePointer)? {
-        guard w <= 16_384, h <= 16_384 else { return nil }
-        if surface == nil || w > width || h > height {
-            if let context { cairo_destroy(context) }
-            if let surface { cairo_surface_destroy(surface) }
-            width = max(w, width, 256); height = max(h, height, 256)
-            surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-            context = surface.map { cairo_create($0) }
-        }
-        guard let surface, let context, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        cairo_save(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-        cairo_rectangle(context, 0, 0, Double(w), Double(h))
-        cairo_fill(context)
-        cairo_restore(context)
-        return (surface, context)
-    }
 }

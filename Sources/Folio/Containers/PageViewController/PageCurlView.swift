@@ -89,9 +89,11 @@ final class PageCurlView: UIView {
             return
         }
         // Neighbouring strips overlap a little so their soft edges leave no seam. A slanted strip
-        // costs the renderer a composite per pixel row it crosses: a slanted roll is cut coarser.
+        // costs the renderer a composite per band of pixel rows it crosses: a slanted roll is cut
+        // coarser. Where the roll's back hides its front, the front is not drawn.
         let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
-        let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35)
+        let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35,
+                                 opaque: Self.isOpaque(turning) && back.map(Self.isOpaque) ?? true)
         // The page underneath, past the axis, with the roll's soft shadow on it.
         let uncovered = roll.region(from: 0)
         if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
@@ -106,43 +108,50 @@ final class PageCurlView: UIView {
             guard piece.shape.count >= 3 else { continue }
             let clip = Self.path(piece.shape)
             if piece.side == .front {
-                canvas.draw(front, transform: piece.transform, clip: clip, overlay: nil)
-                shade(piece, of: roll, on: canvas) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) }
+                // The front darkens as it turns away.
+                canvas.draw(front, transform: piece.transform, clip: clip,
+                            overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) })
                 if index == 0 {
                     // The part lying back over the front casts a soft shadow beside its edges.
                     for shade in roll.flapShadows(width: 7) { Self.fill(shade, darkness: 0.22, on: canvas) }
                 }
             } else {
                 // The back page (a spread), else the front's print seen through the paper: under a
-                // white wash when not double-sided (UIKit's look), else barely dimmed.
+                // white wash when not double-sided (UIKit's look), else barely dimmed; on the
+                // roll, lit at the crest and dark at its edge.
                 let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
                     : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
+                let overlay = piece.angle < .pi ? shading(piece, of: roll) { Self.compose(wash, Self.light($0)) ?? wash } : .color(wash)
                 if let backImage {
                     canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
-                                overlay: piece.angle == .pi ? wash : nil)
+                                overlay: overlay)
                 } else {
-                    canvas.draw(front, transform: piece.transform, clip: clip, overlay: piece.angle == .pi ? wash : nil)
+                    canvas.draw(front, transform: piece.transform, clip: clip, overlay: overlay)
                 }
-                if piece.angle < .pi { shade(piece, of: roll, on: canvas) { Self.compose(wash, Self.light($0)) ?? wash } }
             }
         }
         canvas.restoreState()
     }
 
-    /// Tints a strip of the roll by `tint(angle)`, changing smoothly from its start to its end.
-    private func shade(_ piece: PageRoll.Piece, of roll: PageRoll, on canvas: any Canvas, tint: (CGFloat) -> UIColor) {
-        guard roll.radius > 0 else { return }
+    /// The tint of a strip of the roll, `tint(angle)` changing smoothly from its start to its end;
+    /// nil where there is nothing to see (the flat front).
+    private func shading(_ piece: PageRoll.Piece, of roll: PageRoll, tint: (CGFloat) -> UIColor) -> CanvasOverlay? {
+        guard roll.radius > 0 else { return nil }
         let s0 = piece.range.lowerBound, s1 = piece.range.upperBound
-        guard s0.isFinite, s1.isFinite else { return }
+        guard s0.isFinite, s1.isFinite else { return nil }
         let start = tint(s0 / roll.radius), end = tint(s1 / roll.radius)
-        guard start.alpha > 0.002 || end.alpha > 0.002 else { return }   // nothing to see (the flat front)
-        canvas.fill(Self.path(piece.shape), from: roll.pointAlongRoll(roll.shownDistance(s0)), start,
-                    to: roll.pointAlongRoll(roll.shownDistance(s1)), end)
+        guard start.alpha > 0.002 || end.alpha > 0.002 else { return nil }
+        return .gradient(from: roll.pointAlongRoll(roll.shownDistance(s0)), start, to: roll.pointAlongRoll(roll.shownDistance(s1)), end)
     }
 
     /// Fills a shadow, `darkness` at its start fading to nothing.
     private static func fill(_ shade: PageRoll.Shade, darkness: CGFloat, on canvas: any Canvas) {
         canvas.fill(path(shade.shape), from: shade.from, UIColor(white: 0, alpha: darkness), to: shade.to, UIColor(white: 0, alpha: 0))
+    }
+
+    /// Whether a page's image covers all of it (the parts of the roll it hides need no drawing).
+    static func isOpaque(_ page: UIView) -> Bool {
+        (page.backgroundColor?.alpha ?? 0) >= 1 && page.alpha >= 1 && page.layer.cornerRadius == 0 && page.transform.isIdentity
     }
 
     /// Draws `view` with its top-left at `origin`.

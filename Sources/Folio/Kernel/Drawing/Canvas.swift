@@ -38,8 +38,9 @@ public protocol Canvas: AnyObject {
     /// allocation), else into a new one; nil when the view has no area.
     func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)?
     /// Fills `clip` with `image` (in its own points) mapped by `transform`, then tints it with
-    /// `overlay`; outside the image, the image adds nothing (a caller keeps `clip` on it).
-    func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?)
+    /// `overlay` (a colour or a gradient); outside the image, the image adds nothing (a caller
+    /// keeps `clip` on it).
+    func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?)
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.

@@ -19,7 +19,7 @@ public final class RecordingCanvas: Canvas {
         case shadow(CanvasPath, UIColor, blur: CGFloat, transform: CGAffineTransform)
         case image(CGSize, rect: CGRect, tint: UIColor?, transform: CGAffineTransform)
         /// An off-screen image of `size` drawn through `transform` inside `clip`.
-        case piece(CGSize, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?)
+        case piece(CGSize, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?)
         case beginGroup(alpha: CGFloat)
         case endGroup
     }
@@ -67,7 +67,7 @@ public final class RecordingCanvas: Canvas {
         return Image(size: view.bounds.size)
     }
     /// Records the piece with the transform in the canvas's root coordinates.
-    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: UIColor?) {
+    public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?) {
         commands.append(.piece(image.size, transform: transform.concatenating(self.transform), clip: clip, overlay: overlay))
     }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }

@@ -1,0 +1,190 @@
+import Foundation
+import CCairo
+import Folio
+
+/// Filling slanted polygons with a pattern (a page curl's pieces, its shadows).
+///
+/// Cairo fills a polygon whose edges are not pixel-aligned span by span: with an image or a
+/// gradient as the source, that is one composite per pixel row (about 1 µs each, however long the
+/// row), and a thin slanted band costs its whole bounding box. Instead the polygon is cut into
+/// bands of rows; in each band, the rectangle every row covers whole is filled as pixel-aligned
+/// boxes (one composite, no mask), and only the edges beside it go through a small mask of the
+/// polygon's coverage (one composite each). The pixels come out as cairo's own fill makes them.
+///
+/// ```
+///        ____________
+///       /|          |\        a band of rows: the mask | the whole rectangle | the mask
+///      / |          | \
+///     /__|__________|__\
+/// ```
+extension CairoCanvas {
+    /// How many pixel rows one band covers.
+    static let bandRows: Double = 32
+
+    /// Fills `path` with each of `sources` (cairo patterns in user space) in turn, the first at
+    /// the bottom: in bands as above when it is a slanted polygon of some size, else with one
+    /// cairo fill per source.
+    func fillInSlices(_ path: CanvasPath, sources: [OpaquePointer]) {
+        guard let points = devicePolygon(path), points.count >= 3, !Self.isPixelAlignedRectangle(points),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
+              let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              (maxX - minX) * (maxY - minY) > 4096 else {
+            addPath(path)
+            for source in sources {
+                cairo_set_source(cr, source)
+                cairo_fill_preserve(cr)
+            }
+            cairo_new_path(cr)
+            return
+        }
+        let convex = Self.isConvex(points)
+        var y0 = minY.rounded(.down)
+        while y0 < maxY {
+            let y1 = min(y0 + Self.bandRows, maxY.rounded(.up))
+            defer { y0 = y1 }
+            guard let (sx0, sx1) = Self.span(of: points, from: y0, to: y1) else { continue }
+            let x0 = (sx0 - 1).rounded(.down), x1 = (sx1 + 1).rounded(.up)
+            // The whole pixels every row of the band covers: a convex polygon's left edge is
+            // furthest right, and its right edge furthest left, at the band's top or bottom row.
+            if convex, y0 >= minY, y1 <= maxY,
+               let (top0, top1) = Self.span(of: points, from: y0, to: y0),
+               let (bottom0, bottom1) = Self.span(of: points, from: y1, to: y1) {
+                let inner0 = max(top0, bottom0).rounded(.up), inner1 = min(top1, bottom1).rounded(.down)
+                if inner1 - inner0 >= 16 {
+                    fillDeviceRectangle(x: inner0, y: y0, width: inner1 - inner0, height: y1 - y0, sources: sources)
+                    fillThroughMask(points, x: x0, to: inner0, y: y0, to: y1, sources: sources)
+                    fillThroughMask(points, x: inner1, to: x1, y: y0, to: y1, sources: sources)
+                    continue
+                }
+            }
+            fillThroughMask(points, x: x0, to: x1, y: y0, to: y1, sources: sources)
+        }
+    }
+
+    /// The path's polygon in device pixels; nil when it has curves or arcs.
+    private func devicePolygon(_ path: CanvasPath) -> [(x: Double, y: Double)]? {
+        var points: [(x: Double, y: Double)] = []
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p):
+                var x = Double(p.x), y = Double(p.y)
+                cairo_user_to_device(cr, &x, &y)
+                guard x.isFinite, y.isFinite else { return nil }
+                points.append((x, y))
+            case .close: break
+            default: return nil
+            }
+        }
+        return points
+    }
+
+    /// Fills a rectangle of whole device pixels with each source.
+    private func fillDeviceRectangle(x: Double, y: Double, width: Double, height: Double, sources: [OpaquePointer]) {
+        for source in sources {
+            cairo_save(cr)
+            cairo_set_source(cr, source)   // in user space: the source keeps the matrix it is set with
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, x, y, width, height)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Composites each source through the polygon's coverage within the device rectangle
+    /// `x0…x1` × `y0…y1` (the coverage drawn once).
+    private func fillThroughMask(_ points: [(x: Double, y: Double)], x x0: Double, to x1: Double, y y0: Double, to y1: Double,
+                                 sources: [OpaquePointer]) {
+        let w = Int(x1 - x0), h = Int(y1 - y0)
+        guard w > 0, h > 0, let mask = SliceMask.shared.cleared(width: w, height: h) else { return }
+        let mcr = mask.context
+        cairo_save(mcr)
+        cairo_rectangle(mcr, 0, 0, Double(w), Double(h))
+        cairo_clip(mcr)
+        cairo_translate(mcr, -x0, -y0)
+        cairo_move_to(mcr, points[0].x, points[0].y)
+        for q in points.dropFirst() { cairo_line_to(mcr, q.x, q.y) }
+        cairo_close_path(mcr)
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        cairo_restore(mcr)
+        cairo_surface_flush(mask.surface)
+        for source in sources {
+            cairo_save(cr)
+            cairo_set_source(cr, source)
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, x0, y0, Double(w), Double(h))
+            cairo_clip(cr)
+            cairo_mask_surface(cr, mask.surface, x0, y0)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Whether the polygon is a rectangle with its sides on pixel edges (cairo fills it as boxes).
+    static func isPixelAlignedRectangle(_ p: [(x: Double, y: Double)]) -> Bool {
+        guard p.count == 4 else { return false }
+        let whole = p.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
+        let sides = p.indices.allSatisfy { i in
+            let a = p[i], b = p[(i + 1) % 4]
+            return a.x == b.x || a.y == b.y
+        }
+        return whole && sides
+    }
+
+    /// Whether the polygon is convex (every turn the same way; straight runs allowed).
+    static func isConvex(_ p: [(x: Double, y: Double)]) -> Bool {
+        var sign = 0.0
+        for i in p.indices {
+            let a = p[i], b = p[(i + 1) % p.count], c = p[(i + 2) % p.count]
+            let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if abs(cross) < 1e-9 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+        }
+        return true
+    }
+
+    /// The polygon's extent in x between the rows `y0` and `y1`: its vertices there and its edges'
+    /// crossings of both rows.
+    static func span(of p: [(x: Double, y: Double)], from y0: Double, to y1: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for i in p.indices {
+            let a = p[i], b = p[(i + 1) % p.count]
+            if a.y >= y0 && a.y <= y1 { lo = min(lo, a.x); hi = max(hi, a.x) }
+            for y in [y0, y1] where (a.y - y) * (b.y - y) < 0 {
+                let x = a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
+                lo = min(lo, x); hi = max(hi, x)
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}
+
+/// A small alpha-only surface the canvas draws a polygon's coverage into, kept between frames
+/// (grown when a band needs more).
+@MainActor
+final class SliceMask {
+    static let shared = SliceMask()
+    private(set) var surface: OpaquePointer?
+    private(set) var context: OpaquePointer?
+    private var width = 0, height = 0
+
+    /// The mask, at least `width` × `height`, its top-left `width` × `height` cleared.
+    func cleared(width w: Int, height h: Int) -> (surface: OpaquePointer, context: OpaquePointer)? {
+        guard w <= 16_384, h <= 16_384 else { return nil }
+        if surface == nil || w > width || h > height {
+            if let context { cairo_destroy(context) }
+            if let surface { cairo_surface_destroy(surface) }
+            width = max(w, width, 256); height = max(h, height, 256)
+            surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+            context = surface.map { cairo_create($0) }
+        }
+        guard let surface, let context, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_rectangle(context, 0, 0, Double(w), Double(h))
+        cairo_fill(context)
+        cairo_restore(context)
+        return (surface, context)
+    }
+}
