@@ -138,6 +138,8 @@ struct PageCurlTests {
         app.tap(at: CGPoint(x: 20, y: 240))
         app.runUntilIdle()
 
+        #expect(pager.gestureRecognizers.count == 2, "UIKit's pair")
+        #expect(pager.gestureRecognizers.first is UIPanGestureRecognizer && pager.gestureRecognizers.last is UITapGestureRecognizer)
         #expect(midway > 0.1 && midway < 0.99)
         #expect(afterForward == "1")
         #expect(pager.viewControllers?.first?.title == "0")

@@ -24,6 +24,40 @@ struct TabPagerTests {
 
     func shown(_ tabs: TabPageViewController) -> String? { (tabs.pager.viewControllers?.first as? Page)?.name }
 
+    @Test("the classic pager bugs stay gone in the tab pager: quick swipes add up; a rotation under the finger leaves page, offset, page size and indicator agreeing")
+    func quickSwipesAndRotation() {
+        let names = ["A", "B", "C", "D", "E", "F"]
+        let (app, tabs) = make(names)
+        func indicatorUnderSelectedTab() -> Bool {
+            let expected = tabs.interpolator.frame(at: CGFloat(tabs.selectedIndex), style: .line, tabHeight: 44)
+            return abs(tabs.indicator.frame.minX - expected.minX) < 0.5 && abs(tabs.indicator.frame.maxX - expected.maxX) < 0.5
+        }
+
+        for _ in 0..<4 {
+            app.swipe(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 210, y: 300), velocity: 1500)
+            app.advance(by: 0.12)
+        }
+        app.runUntilIdle()
+
+        #expect(tabs.selectedIndex == 4 && shown(tabs) == "E", "four swipes 0.2 s apart: four tabs on, at \(tabs.selectedIndex)")
+        #expect(indicatorUnderSelectedTab(), "indicator \(tabs.indicator.frame)")
+
+        app.touchDown(at: CGPoint(x: 330, y: 300))
+        for x in stride(from: 310, through: 230, by: -20) { app.touchMove(to: CGPoint(x: CGFloat(x), y: 300)) }
+        app.rotate()
+        app.touchMove(to: CGPoint(x: 200, y: 250))
+        app.touchUp(at: CGPoint(x: 200, y: 250))
+        app.runUntilIdle()
+
+        let width = app.window.bounds.width, scroll = tabs.pager.scrollView
+        #expect(width == 600)
+        #expect(shown(tabs) == names[tabs.selectedIndex], "the tab selected is the page shown")
+        #expect(scroll.bounds.width == width && scroll.contentOffset.x.truncatingRemainder(dividingBy: width) == 0,
+                "the pager rests on a whole page of the new width: offset \(scroll.contentOffset.x)")
+        #expect(tabs.pager.viewControllers?.first?.view.frame.width == width)
+        #expect(indicatorUnderSelectedTab(), "indicator \(tabs.indicator.frame) under tab \(tabs.selectedIndex)")
+    }
+
     @Test("inserting before the selected tab keeps the selection on the same item, not the same index")
     func insertBefore() {
         let (app, tabs) = make()
