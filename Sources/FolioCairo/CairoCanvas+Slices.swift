@@ -18,16 +18,17 @@ import Folio
 ///     /__|__________|__\
 /// ```
 extension CairoCanvas {
-    /// How many pixel rows one band covers.
+    /// How many pixel rows one band covers: a band costs a few µs in calls and a few ns for each
+    /// pixel of its mask, so a thin strip slanted at 45° is cheapest in bands of about 32 rows.
     static let bandRows: Double = 32
 
     /// Fills `path` with each of `sources` (cairo patterns in user space) in turn, the first at
     /// the bottom: in bands as above when it is a slanted polygon of some size, else with one
     /// cairo fill per source.
     func fillInSlices(_ path: CanvasPath, sources: [OpaquePointer]) {
-        guard let points = devicePolygon(path), points.count >= 3, !Self.isPixelAlignedRectangle(points),
-              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
+        guard let points = devicePolygon(path), points.count >= 3, !Self.isAxisAlignedRectangle(points),
               let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
               (maxX - minX) * (maxY - minY) > 4096 else {
             addPath(path)
             for source in sources {
@@ -51,14 +52,21 @@ extension CairoCanvas {
                let (bottom0, bottom1) = Self.span(of: points, from: y1, to: y1) {
                 let inner0 = max(top0, bottom0).rounded(.up), inner1 = min(top1, bottom1).rounded(.down)
                 if inner1 - inner0 >= 16 {
-                    fillDeviceRectangle(x: inner0, y: y0, width: inner1 - inner0, height: y1 - y0, sources: sources)
-                    fillThroughMask(points, x: x0, to: inner0, y: y0, to: y1, sources: sources)
-                    fillThroughMask(points, x: inner1, to: x1, y: y0, to: y1, sources: sources)
+                    fillDeviceRectangle(Rectangle(x0: inner0, x1: inner1, y0: y0, y1: y1), sources: sources)
+                    fillThroughMask(points, Rectangle(x0: x0, x1: inner0, y0: y0, y1: y1), sources: sources)
+                    fillThroughMask(points, Rectangle(x0: inner1, x1: x1, y0: y0, y1: y1), sources: sources)
                     continue
                 }
             }
-            fillThroughMask(points, x: x0, to: x1, y: y0, to: y1, sources: sources)
+            fillThroughMask(points, Rectangle(x0: x0, x1: x1, y0: y0, y1: y1), sources: sources)
         }
+    }
+
+    /// A rectangle of whole device pixels.
+    struct Rectangle {
+        var x0, x1, y0, y1: Double
+        var width: Double { x1 - x0 }
+        var height: Double { y1 - y0 }
     }
 
     /// The path's polygon in device pixels; nil when it has curves or arcs.
@@ -79,29 +87,28 @@ extension CairoCanvas {
     }
 
     /// Fills a rectangle of whole device pixels with each source.
-    private func fillDeviceRectangle(x: Double, y: Double, width: Double, height: Double, sources: [OpaquePointer]) {
+    private func fillDeviceRectangle(_ r: Rectangle, sources: [OpaquePointer]) {
         for source in sources {
             cairo_save(cr)
             cairo_set_source(cr, source)   // in user space: the source keeps the matrix it is set with
             cairo_identity_matrix(cr)
             cairo_new_path(cr)
-            cairo_rectangle(cr, x, y, width, height)
+            cairo_rectangle(cr, r.x0, r.y0, r.width, r.height)
             cairo_fill(cr)
             cairo_restore(cr)
         }
     }
 
-    /// Composites each source through the polygon's coverage within the device rectangle
-    /// `x0…x1` × `y0…y1` (the coverage drawn once).
-    private func fillThroughMask(_ points: [(x: Double, y: Double)], x x0: Double, to x1: Double, y y0: Double, to y1: Double,
-                                 sources: [OpaquePointer]) {
-        let w = Int(x1 - x0), h = Int(y1 - y0)
+    /// Composites each source through the polygon's coverage (`points`, device pixels) within the
+    /// device rectangle `r` (the coverage drawn once).
+    private func fillThroughMask(_ points: [(x: Double, y: Double)], _ r: Rectangle, sources: [OpaquePointer]) {
+        let w = Int(r.width), h = Int(r.height)
         guard w > 0, h > 0, let mask = SliceMask.shared.cleared(width: w, height: h) else { return }
         let mcr = mask.context
         cairo_save(mcr)
         cairo_rectangle(mcr, 0, 0, Double(w), Double(h))
         cairo_clip(mcr)
-        cairo_translate(mcr, -x0, -y0)
+        cairo_translate(mcr, -r.x0, -r.y0)
         cairo_move_to(mcr, points[0].x, points[0].y)
         for q in points.dropFirst() { cairo_line_to(mcr, q.x, q.y) }
         cairo_close_path(mcr)
@@ -114,22 +121,20 @@ extension CairoCanvas {
             cairo_set_source(cr, source)
             cairo_identity_matrix(cr)
             cairo_new_path(cr)
-            cairo_rectangle(cr, x0, y0, Double(w), Double(h))
+            cairo_rectangle(cr, r.x0, r.y0, Double(w), Double(h))
             cairo_clip(cr)
-            cairo_mask_surface(cr, mask.surface, x0, y0)
+            cairo_mask_surface(cr, mask.surface, r.x0, r.y0)
             cairo_restore(cr)
         }
     }
 
-    /// Whether the polygon is a rectangle with its sides on pixel edges (cairo fills it as boxes).
-    static func isPixelAlignedRectangle(_ p: [(x: Double, y: Double)]) -> Bool {
-        guard p.count == 4 else { return false }
-        let whole = p.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
-        let sides = p.indices.allSatisfy { i in
+    /// Whether the polygon is a rectangle with its sides along the pixel rows and columns (cairo
+    /// fills it as boxes, whole pixels and edges alike, in one go).
+    static func isAxisAlignedRectangle(_ p: [(x: Double, y: Double)]) -> Bool {
+        p.count == 4 && p.indices.allSatisfy { i in
             let a = p[i], b = p[(i + 1) % 4]
             return a.x == b.x || a.y == b.y
         }
-        return whole && sides
     }
 
     /// Whether the polygon is convex (every turn the same way; straight runs allowed).
@@ -179,12 +184,12 @@ final class SliceMask {
             surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
             context = surface.map { cairo_create($0) }
         }
-        guard let surface, let context, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        cairo_save(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-        cairo_rectangle(context, 0, 0, Double(w), Double(h))
-        cairo_fill(context)
-        cairo_restore(context)
+        guard let surface, let context, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<h { memset(data + row * stride, 0, w) }
+        cairo_surface_mark_dirty_rectangle(surface, 0, 0, Int32(w), Int32(h))
         return (surface, context)
     }
 }
