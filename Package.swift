@@ -5,6 +5,9 @@ let package = Package(
     name: "Folio",
     products: [
         .library(name: "Folio", targets: ["Folio"]),
+        // The pure core (paging math, physics, page roll, flow pagination) without the toolkit;
+        // `import Folio` does not re-export it.
+        .library(name: "FolioCore", targets: ["FolioCore"]),
         // The constraint solver alone (as kiwi is usable without a toolkit).
         .library(name: "FolioCassowary", targets: ["FolioCassowary"]),
         .library(name: "FolioCairo", targets: ["FolioCairo"]),
@@ -29,13 +32,16 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
+        // UIKit's geometry that Foundation lacks on Linux (`CGAffineTransform`, `UIEdgeInsets`):
+        // all that `import Folio` re-exports besides Foundation.
+        .target(name: "FolioGeometry"),
         // Pure values and algorithms.
-        .target(name: "FolioCore"),
+        .target(name: "FolioCore", dependencies: ["FolioGeometry"]),
         // The Cassowary constraint solver behind the anchors: its own module, not re-exported by Folio.
         .target(name: "FolioCassowary"),
         // The UIKit-shaped toolkit; knows no backend.
         .target(name: "Folio", dependencies: [
-            "FolioCore", "FolioCassowary",
+            "FolioGeometry", "FolioCore", "FolioCassowary",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The seed documents' code, ported from UIKit with only the import changed (`import Folio`).

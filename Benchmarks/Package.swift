@@ -30,6 +30,7 @@ func benchmarkTarget(_ name: String) -> Target {
         dependencies: [
             .product(name: "Benchmark", package: "benchmark"),
             .product(name: "Folio", package: "Folio"),
+            .product(name: "FolioCore", package: "Folio"),
             .product(name: "FolioCassowary", package: "Folio"),
             .product(name: "FolioCairo", package: "Folio"),
             .product(name: "FolioTesting", package: "Folio"),

@@ -1,4 +1,5 @@
-// `import Folio` brings the geometry UIKit code expects (`UIEdgeInsets`, `CGAffineTransform`) and
-// Foundation's CG types, as `import UIKit` does.
+// `import Folio` brings the geometry UIKit code expects — Foundation's CG types and, from
+// FolioGeometry, `CGAffineTransform` and `UIEdgeInsets` — as `import UIKit` does, and nothing of
+// the core's internal plumbing (that stays behind `import FolioCore`).
 @_exported import Foundation
-@_exported import FolioCore
+@_exported import FolioGeometry

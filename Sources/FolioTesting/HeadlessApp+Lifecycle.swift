@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 import Folio
 
 extension HeadlessApp {

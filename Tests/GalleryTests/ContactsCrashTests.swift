@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 import Testing
 import GRDB
 import Folio

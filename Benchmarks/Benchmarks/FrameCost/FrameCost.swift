@@ -1,5 +1,6 @@
 import Benchmark
 import Folio
+import FolioCore
 import FolioCairo
 import FolioTesting
 import FrameBenchmark

@@ -7,6 +7,8 @@ import FolioTesting
 @MainActor
 final class Screen: UIViewController {
     init(_ id: String) { super.init(); restorationIdentifier = id }
+    /// Built in code, not from archives.
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         scroll.contentSize = CGSize(width: 390, height: 4000)

@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 import Testing
 @testable import Folio
 import FolioTesting

@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 
 /// A view that flows its subviews into rows of `arrangedCount` and, with `pagedCount`, into
 /// pages the size of its superview laid side by side — MyLayout's `MyFlowLayout`: a home-screen

@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 
 /// A view that lines its subviews up in a row or a column, sized by gravity — MyLayout's
 /// `MyLinearLayout`. Subviews need no constraints or frames.

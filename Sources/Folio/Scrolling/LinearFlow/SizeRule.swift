@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 
 /// A layout container's dimension tied to another view's: `view.dimension × multiplier + constant`
 /// (MyLayout's `widthSize.equalTo(scrollView.widthSize).multiply(3)`).

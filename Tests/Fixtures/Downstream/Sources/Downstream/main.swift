@@ -8,4 +8,7 @@ let page = MainActor.assumeIsolated { () -> Int in
     scrollView.contentOffset = CGPoint(x: 160, y: 0)
     return scrollView.currentPage(.horizontal)
 }
-print("page \(page), \(platformName())")
+// The geometry UIKit code expects comes with `import Folio` alone.
+let inset = CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+let moved = CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 3, y: 4))
+print("page \(page), \(platformName()), inset \(Int(inset.width))x\(Int(inset.height)), moved to \(Int(moved.x)),\(Int(moved.y))")
