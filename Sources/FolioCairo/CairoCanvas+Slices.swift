@@ -25,15 +25,22 @@ extension CairoCanvas {
     /// Fills `path` with each of `sources` (cairo patterns in user space) in turn, the first at
     /// the bottom: in bands as above when it is a slanted polygon of some size, else with one
     /// cairo fill per source.
-    func fillInSlices(_ path: CanvasPath, sources: [OpaquePointer]) {
+    ///
+    /// With `firstIsOpaqueCopy`, the first source is opaque and lies on whole pixels: the pixels
+    /// the shape covers whole take it by copying (cairo's SOURCE operator, which is bounded by the
+    /// shape and blends its edges by their coverage: for an opaque source, what OVER gives).
+    func fillInSlices(_ path: CanvasPath, sources: [OpaquePointer], firstIsOpaqueCopy: Bool = false) {
         guard let points = devicePolygon(path), points.count >= 3, !Self.isAxisAlignedRectangle(points),
               let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
               let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
               (maxX - minX) * (maxY - minY) > 4096 else {
             addPath(path)
-            for source in sources {
+            for (index, source) in sources.enumerated() {
+                cairo_save(cr)
+                if index == 0 && firstIsOpaqueCopy { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
                 cairo_set_source(cr, source)
                 cairo_fill_preserve(cr)
+                cairo_restore(cr)
             }
             cairo_new_path(cr)
             return
@@ -52,7 +59,8 @@ extension CairoCanvas {
                let (bottom0, bottom1) = Self.span(of: points, from: y1, to: y1) {
                 let inner0 = max(top0, bottom0).rounded(.up), inner1 = min(top1, bottom1).rounded(.down)
                 if inner1 - inner0 >= 16 {
-                    fillDeviceRectangle(Rectangle(x0: inner0, x1: inner1, y0: y0, y1: y1), sources: sources)
+                    fillDeviceRectangle(Rectangle(x0: inner0, x1: inner1, y0: y0, y1: y1), sources: sources,
+                                        firstIsOpaqueCopy: firstIsOpaqueCopy)
                     fillThroughMask(points, Rectangle(x0: x0, x1: inner0, y0: y0, y1: y1), sources: sources)
                     fillThroughMask(points, Rectangle(x0: inner1, x1: x1, y0: y0, y1: y1), sources: sources)
                     continue
@@ -87,9 +95,10 @@ extension CairoCanvas {
     }
 
     /// Fills a rectangle of whole device pixels with each source.
-    private func fillDeviceRectangle(_ r: Rectangle, sources: [OpaquePointer]) {
-        for source in sources {
+    private func fillDeviceRectangle(_ r: Rectangle, sources: [OpaquePointer], firstIsOpaqueCopy: Bool) {
+        for (index, source) in sources.enumerated() {
             cairo_save(cr)
+            if index == 0 && firstIsOpaqueCopy { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
             cairo_set_source(cr, source)   // in user space: the source keeps the matrix it is set with
             cairo_identity_matrix(cr)
             cairo_new_path(cr)

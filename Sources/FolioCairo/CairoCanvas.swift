@@ -128,7 +128,9 @@ public final class CairoCanvas: Canvas {
         canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
         ViewRenderer.render(view, in: canvas)
         cairo_surface_flush(target.handle)
-        return (reusing as? CairoImage)?.surface === target ? reusing : CairoImage(surface: target)
+        let image = (reusing as? CairoImage).flatMap { $0.surface === target ? $0 : nil } ?? CairoImage(surface: target)
+        image.opaque = opaque
+        return image
     }
 
     /// The pixel count a surface of `points` at `scale` has.
@@ -165,7 +167,17 @@ public final class CairoCanvas: Canvas {
             tint = nil
         }
         defer { if let tint { cairo_pattern_destroy(tint) } }
-        fillInSlices(clip, sources: [pattern] + (tint.map { [$0] } ?? []))
+        // An opaque image placed at whole device pixels, unscaled: where the shape covers whole
+        // pixels it is copied (cairo's SOURCE), not blended — the same pixels, at copy speed.
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cr, &device)
+        let placed = CGAffineTransform(a: transform.a / CGFloat(scale), b: transform.b / CGFloat(scale),
+                                       c: transform.c / CGFloat(scale), d: transform.d / CGFloat(scale),
+                                       tx: transform.tx, ty: transform.ty)
+            .concatenating(CGAffineTransform(a: device.xx, b: device.yx, c: device.xy, d: device.yy, tx: device.x0, ty: device.y0))
+        let copied = image.opaque && placed.a == 1 && placed.d == 1 && placed.b == 0 && placed.c == 0
+            && placed.tx == placed.tx.rounded() && placed.ty == placed.ty.rounded()
+        fillInSlices(clip, sources: [pattern] + (tint.map { [$0] } ?? []), firstIsOpaqueCopy: copied)
     }
 
     public func beginGroup(alpha: CGFloat) {
@@ -210,6 +222,9 @@ public final class CairoCanvas: Canvas {
 @MainActor
 final class CairoImage: CanvasImage {
     let surface: CairoSurface
+    /// Whether every pixel is opaque (the view painted its whole bounds): drawn unscaled at whole
+    /// pixels, it may be copied rather than blended.
+    var opaque = false
     var size: CGSize { CGSize(width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale) }
     init(surface: CairoSurface) { self.surface = surface }
 }

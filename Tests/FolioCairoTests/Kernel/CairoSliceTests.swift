@@ -109,6 +109,39 @@ struct CairoSliceTests {
         #expect(difference <= 12, "worst difference \(difference) at (\(x), \(y))")
     }
 
+    @Test("an opaque image at whole pixels is copied where the shape covers it, blended at its edges: the pixels blending gives",
+          arguments: [0, 2, 3], [1.0, 2.0])
+    func opaqueCopies(shape: Int, scale: Double) throws {
+        let banded = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
+        let reference = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
+        let canvas = CairoCanvas(surface: banded), plain = CairoCanvas(surface: reference)
+        canvas.clear(to: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1)); plain.clear(to: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
+        let image = try pageImage(on: canvas)
+        #expect((image as! CairoImage).opaque)
+        let points = shape < 3 ? Self.shapes[shape]
+            : [CGPoint(x: 20.5, y: 30.25), CGPoint(x: 180.5, y: 30.25), CGPoint(x: 180.5, y: 250.75), CGPoint(x: 20.5, y: 250.75)]
+        var path = CanvasPath()
+        path.move(to: points[0])
+        for p in points.dropFirst() { path.addLine(to: p) }
+        path.close()
+        canvas.translateBy(x: 3, y: -2); plain.translateBy(x: 3, y: -2)   // whole points: whole pixels
+
+        canvas.draw(image, transform: CGAffineTransform(translationX: -3, y: 2), clip: path, overlay: nil)
+        let pattern = cairo_pattern_create_for_surface((image as! CairoImage).surface.handle)!
+        var m = cairo_matrix_t(xx: 1 / scale, yx: 0, xy: 0, yy: 1 / scale, x0: -3, y0: 2)
+        cairo_matrix_invert(&m)
+        cairo_pattern_set_matrix(pattern, &m)
+        plain.addPath(path)
+        cairo_set_source(plain.cr, pattern)
+        cairo_fill(plain.cr)
+        cairo_pattern_destroy(pattern)
+        cairo_surface_flush(banded.handle); cairo_surface_flush(reference.handle)
+
+        let (difference, x, y) = worst(banded, reference)
+        #expect(difference <= 12, "worst difference \(difference) at (\(x), \(y))")
+        #expect(banded.color(at: CGPoint(x: 100, y: 5 * 25 + 9)) == reference.color(at: CGPoint(x: 100, y: 5 * 25 + 9)))
+    }
+
     private static func centre(of p: [CGPoint]) -> CGPoint {
         CGPoint(x: p.map(\.x).reduce(0, +) / CGFloat(p.count), y: p.map(\.y).reduce(0, +) / CGFloat(p.count))
     }
