@@ -37,8 +37,7 @@ extension CairoCanvas {
             addPath(path)
             for (index, source) in sources.enumerated() {
                 cairo_save(cr)
-                if index == 0 && firstIsOpaqueCopy { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-                cairo_set_source(cr, source)
+                setSource(source, copied: index == 0 && firstIsOpaqueCopy)
                 cairo_fill_preserve(cr)
                 cairo_restore(cr)
             }
@@ -70,6 +69,13 @@ extension CairoCanvas {
         }
     }
 
+    /// Sets `source` in user space (it keeps the matrix it is set with, whatever comes after),
+    /// copied rather than blended when `copied`. Inside a save and restore.
+    private func setSource(_ source: OpaquePointer, copied: Bool) {
+        if copied { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+        cairo_set_source(cr, source)
+    }
+
     /// A rectangle of whole device pixels.
     struct Rectangle {
         var x0, x1, y0, y1: Double
@@ -98,8 +104,7 @@ extension CairoCanvas {
     private func fillDeviceRectangle(_ r: Rectangle, sources: [OpaquePointer], firstIsOpaqueCopy: Bool) {
         for (index, source) in sources.enumerated() {
             cairo_save(cr)
-            if index == 0 && firstIsOpaqueCopy { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-            cairo_set_source(cr, source)   // in user space: the source keeps the matrix it is set with
+            setSource(source, copied: index == 0 && firstIsOpaqueCopy)
             cairo_identity_matrix(cr)
             cairo_new_path(cr)
             cairo_rectangle(cr, r.x0, r.y0, r.width, r.height)

@@ -123,7 +123,7 @@ public final class CairoCanvas: Canvas {
         }
         let canvas = CairoCanvas(surface: target, textEngine: textEngine as? PangoTextEngine ?? .shared)
         // A page that paints its whole bounds opaque covers what was there: no clearing first.
-        let opaque = (view.backgroundColor?.alpha ?? 0) >= 1 && view.layer.cornerRadius == 0 && view.alpha >= 1 && view.transform.isIdentity
+        let opaque = view.drawsOpaqueBounds
         if !opaque || target !== (reusing as? CairoImage)?.surface { canvas.clear(to: nil) }
         canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
         ViewRenderer.render(view, in: canvas)

@@ -112,7 +112,7 @@ extension PageRoll {
     }
 
     /// Where a point lies along the axis (the axis's own direction; rolling keeps it).
-    func across(_ p: CGPoint) -> CGFloat { -direction.y * p.x + direction.x * p.y }
+    private func across(_ p: CGPoint) -> CGFloat { -direction.y * p.x + direction.x * p.y }
 
     /// The stretch along the axis where the page reaches `distance` past it, narrowed by
     /// `margin` at both ends; nil when the page does not reach that far.

@@ -49,97 +49,103 @@ struct CairoSliceTests {
         [CGPoint(x: 30.3, y: 20.7), CGPoint(x: 170.2, y: 40.1), CGPoint(x: 190.6, y: 280.4), CGPoint(x: 8.9, y: 250.2)],
     ]
 
+    /// Two surfaces cleared alike: the canvas under test draws into `banded`; `plain` fills the
+    /// same shapes by hand, one cairo fill per source, into `reference`.
+    private struct Pair {
+        let banded: CairoSurface, reference: CairoSurface
+        let canvas: CairoCanvas, plain: CairoCanvas
+
+        @MainActor init(scale: Double, background: UIColor = .white) throws {
+            banded = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
+            reference = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
+            canvas = CairoCanvas(surface: banded)
+            plain = CairoCanvas(surface: reference)
+            canvas.clear(to: background)
+            plain.clear(to: background)
+        }
+
+        /// Fills `path` on the reference with each source in turn, then destroys them.
+        @MainActor func fillByHand(_ path: CanvasPath, _ sources: [OpaquePointer]) {
+            for source in sources {
+                plain.addPath(path)
+                cairo_set_source(plain.cr, source)
+                cairo_fill(plain.cr)
+                cairo_pattern_destroy(source)
+            }
+            cairo_surface_flush(banded.handle)
+            cairo_surface_flush(reference.handle)
+        }
+    }
+
+    /// A closed polygon.
+    private static func polygon(_ points: [CGPoint]) -> CanvasPath {
+        var path = CanvasPath()
+        path.move(to: points[0])
+        for p in points.dropFirst() { path.addLine(to: p) }
+        path.close()
+        return path
+    }
+
+    /// `image` as a cairo pattern placed by `transform` (points), as the canvas places it.
+    @MainActor private static func pattern(_ image: any CanvasImage, _ t: CGAffineTransform, scale: Double) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface((image as! CairoImage).surface.handle)!
+        var m = cairo_matrix_t(xx: t.a / scale, yx: t.b / scale, xy: t.c / scale, yy: t.d / scale, x0: t.tx, y0: t.ty)
+        cairo_matrix_invert(&m)
+        cairo_pattern_set_matrix(pattern, &m)
+        return pattern
+    }
+
     @Test("an image piece with a gradient tint matches cairo's own fill of it", arguments: 0..<3, [1.0, 2.0])
     func imagePieces(shape: Int, scale: Double) throws {
-        let banded = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
-        let reference = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
-        let canvas = CairoCanvas(surface: banded), plain = CairoCanvas(surface: reference)
-        canvas.clear(to: .white); plain.clear(to: .white)
-        let image = try pageImage(on: canvas)
-        var path = CanvasPath()
-        path.move(to: Self.shapes[shape][0])
-        for p in Self.shapes[shape].dropFirst() { path.addLine(to: p) }
-        path.close()
+        let pair = try Pair(scale: scale)
+        let image = try pageImage(on: pair.canvas)
+        let path = Self.polygon(Self.shapes[shape])
         let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
         let start = CGPoint(x: 20, y: 30), end = CGPoint(x: 180, y: 260)
         let dark = UIColor(white: 0, alpha: 0.05), light = UIColor(white: 1, alpha: 0.4)
 
-        canvas.draw(image, transform: transform, clip: path, overlay: .gradient(from: start, dark, to: end, light))
-        // The same by hand, as one cairo fill per source.
-        let pattern = cairo_pattern_create_for_surface((image as! CairoImage).surface.handle)!
-        var m = cairo_matrix_t(xx: 0.7 / scale, yx: 0.1 / scale, xy: -0.05 / scale, yy: 0.9 / scale, x0: 12, y0: 8)
-        cairo_matrix_invert(&m)
-        cairo_pattern_set_matrix(pattern, &m)
+        pair.canvas.draw(image, transform: transform, clip: path, overlay: .gradient(from: start, dark, to: end, light))
+        let pattern = Self.pattern(image, transform, scale: scale)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        let gradient = CairoCanvas.linearGradient(from: start, dark, to: end, light)
-        for source in [pattern, gradient] {
-            plain.addPath(path)
-            cairo_set_source(plain.cr, source)
-            cairo_fill(plain.cr)
-        }
-        cairo_pattern_destroy(pattern); cairo_pattern_destroy(gradient)
-        cairo_surface_flush(banded.handle); cairo_surface_flush(reference.handle)
+        pair.fillByHand(path, [pattern, CairoCanvas.linearGradient(from: start, dark, to: end, light)])
 
-        let (difference, x, y) = worst(banded, reference)
+        let (difference, x, y) = worst(pair.banded, pair.reference)
         #expect(difference <= 12, "worst difference \(difference) at (\(x), \(y))")
-        #expect(banded.color(at: Self.centre(of: Self.shapes[shape])) != RGBA(r: 255, g: 255, b: 255, a: 255), "the shape was filled")
+        #expect(pair.banded.color(at: Self.centre(of: Self.shapes[shape])) != RGBA(r: 255, g: 255, b: 255, a: 255), "the shape was filled")
     }
 
     @Test("a gradient over a thin slanted strip matches cairo's own fill, steep or shallow", arguments: 0..<2)
     func gradientStrips(shape: Int) throws {
-        let banded = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)
-        let reference = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)
-        let canvas = CairoCanvas(surface: banded), plain = CairoCanvas(surface: reference)
-        canvas.clear(to: .white); plain.clear(to: .white)
-        var path = CanvasPath()
-        path.move(to: Self.shapes[shape][0])
-        for p in Self.shapes[shape].dropFirst() { path.addLine(to: p) }
-        path.close()
+        let pair = try Pair(scale: 2)
+        let path = Self.polygon(Self.shapes[shape])
         let from = CGPoint(x: 0, y: 0), to = CGPoint(x: 200, y: 300)
+        let dark = UIColor(white: 0, alpha: 0.6), blue = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.9)
 
-        canvas.fill(path, from: from, UIColor(white: 0, alpha: 0.6), to: to, UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.9))
-        let gradient = CairoCanvas.linearGradient(from: from, UIColor(white: 0, alpha: 0.6), to: to, UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.9))
-        plain.addPath(path)
-        cairo_set_source(plain.cr, gradient)
-        cairo_fill(plain.cr)
-        cairo_pattern_destroy(gradient)
-        cairo_surface_flush(banded.handle); cairo_surface_flush(reference.handle)
+        pair.canvas.fill(path, from: from, dark, to: to, blue)
+        pair.fillByHand(path, [CairoCanvas.linearGradient(from: from, dark, to: to, blue)])
 
-        let (difference, x, y) = worst(banded, reference)
+        let (difference, x, y) = worst(pair.banded, pair.reference)
         #expect(difference <= 12, "worst difference \(difference) at (\(x), \(y))")
     }
 
     @Test("an opaque image at whole pixels is copied where the shape covers it, blended at its edges: the pixels blending gives",
           arguments: [0, 2, 3], [1.0, 2.0])
     func opaqueCopies(shape: Int, scale: Double) throws {
-        let banded = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
-        let reference = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
-        let canvas = CairoCanvas(surface: banded), plain = CairoCanvas(surface: reference)
-        canvas.clear(to: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1)); plain.clear(to: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
-        let image = try pageImage(on: canvas)
+        let pair = try Pair(scale: scale, background: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
+        let image = try pageImage(on: pair.canvas)
         #expect((image as! CairoImage).opaque)
-        let points = shape < 3 ? Self.shapes[shape]
-            : [CGPoint(x: 20.5, y: 30.25), CGPoint(x: 180.5, y: 30.25), CGPoint(x: 180.5, y: 250.75), CGPoint(x: 20.5, y: 250.75)]
-        var path = CanvasPath()
-        path.move(to: points[0])
-        for p in points.dropFirst() { path.addLine(to: p) }
-        path.close()
-        canvas.translateBy(x: 3, y: -2); plain.translateBy(x: 3, y: -2)   // whole points: whole pixels
+        let path = Self.polygon(shape < 3 ? Self.shapes[shape]
+            : [CGPoint(x: 20.5, y: 30.25), CGPoint(x: 180.5, y: 30.25), CGPoint(x: 180.5, y: 250.75), CGPoint(x: 20.5, y: 250.75)])
+        pair.canvas.translateBy(x: 3, y: -2); pair.plain.translateBy(x: 3, y: -2)   // whole points: whole pixels
+        let back = CGAffineTransform(translationX: -3, y: 2)
 
-        canvas.draw(image, transform: CGAffineTransform(translationX: -3, y: 2), clip: path, overlay: nil)
-        let pattern = cairo_pattern_create_for_surface((image as! CairoImage).surface.handle)!
-        var m = cairo_matrix_t(xx: 1 / scale, yx: 0, xy: 0, yy: 1 / scale, x0: -3, y0: 2)
-        cairo_matrix_invert(&m)
-        cairo_pattern_set_matrix(pattern, &m)
-        plain.addPath(path)
-        cairo_set_source(plain.cr, pattern)
-        cairo_fill(plain.cr)
-        cairo_pattern_destroy(pattern)
-        cairo_surface_flush(banded.handle); cairo_surface_flush(reference.handle)
+        pair.canvas.draw(image, transform: back, clip: path, overlay: nil)
+        pair.fillByHand(path, [Self.pattern(image, back, scale: scale)])
 
-        let (difference, x, y) = worst(banded, reference)
+        let (difference, x, y) = worst(pair.banded, pair.reference)
         #expect(difference <= 12, "worst difference \(difference) at (\(x), \(y))")
-        #expect(banded.color(at: CGPoint(x: 100, y: 5 * 25 + 9)) == reference.color(at: CGPoint(x: 100, y: 5 * 25 + 9)))
+        let stripe = CGPoint(x: 100, y: 5 * 25 + 9)
+        #expect(pair.banded.color(at: stripe) == pair.reference.color(at: stripe))
     }
 
     private static func centre(of p: [CGPoint]) -> CGPoint {

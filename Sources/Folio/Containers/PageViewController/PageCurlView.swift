@@ -93,7 +93,7 @@ final class PageCurlView: UIView {
         // coarser. Where the roll's back hides its front, the front is not drawn.
         let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
         let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35,
-                                 opaque: Self.isOpaque(turning) && back.map(Self.isOpaque) ?? true)
+                                 opaque: turning.drawsOpaqueBounds && back?.drawsOpaqueBounds ?? true)
         // The page underneath, past the axis, with the roll's soft shadow on it.
         let uncovered = roll.region(from: 0)
         if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
@@ -147,11 +147,6 @@ final class PageCurlView: UIView {
     /// Fills a shadow, `darkness` at its start fading to nothing.
     private static func fill(_ shade: PageRoll.Shade, darkness: CGFloat, on canvas: any Canvas) {
         canvas.fill(path(shade.shape), from: shade.from, UIColor(white: 0, alpha: darkness), to: shade.to, UIColor(white: 0, alpha: 0))
-    }
-
-    /// Whether a page's image covers all of it (the parts of the roll it hides need no drawing).
-    static func isOpaque(_ page: UIView) -> Bool {
-        (page.backgroundColor?.alpha ?? 0) >= 1 && page.alpha >= 1 && page.layer.cornerRadius == 0 && page.transform.isIdentity
     }
 
     /// Draws `view` with its top-left at `origin`.
