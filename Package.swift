@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "folio-gallery", targets: ["GalleryApp"]),
         .executable(name: "folio-fuzz", targets: ["FolioFuzzer"]),
+        // The porting tool: rewrites UIKit code so that it compiles against Folio.
+        .library(name: "FolioPort", targets: ["FolioPort"]),
+        .executable(name: "folio-port", targets: ["FolioPortTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -25,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `make docs`: the DocC catalogue in Sources/Folio/Folio.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `folio-port` reads and rewrites Swift source with it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System-library shims (pkg-config).
@@ -76,6 +81,18 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The porting tool's rewriters (one `SyntaxRewriter` per file); it knows Folio only as data
+        // (which UIKit delegate requirements are optional), and nothing in Folio depends on it.
+        .target(name: "FolioPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "FolioPortTool", dependencies: [
+            "FolioPort",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         // The crash tests' child processes: save state / write contacts in a loop until killed.
         .executableTarget(name: "StateArchiveWriter", dependencies: ["Folio"]),
         .executableTarget(name: "ContactsWriter", dependencies: ["Examples"]),
@@ -94,6 +111,10 @@ let package = Package(
         ], resources: [.copy("Resources/Three.storyboard"), .copy("Resources/Broken.storyboard"),
                        .copy("Resources/Card.xib"),
                        .copy("Resources/Navigation.storyboard")]),
+        .testTarget(name: "FolioPortTests", dependencies: [
+            "FolioPort",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
                                                        .product(name: "GRDB", package: "GRDB.swift"),

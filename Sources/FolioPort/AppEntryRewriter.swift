@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// An app's entry point: `@UIApplicationMain` → `@main` on the app delegate. `@main` on a
+/// `UIApplicationDelegate` starts the app in a window through `FolioSDL`, which the file must
+/// import (`needsWindowHost`), as it must for a delegate that already says `@main`.
+final class AppEntryRewriter: SyntaxRewriter {
+    private(set) var count = 0
+    /// Whether the file holds an app delegate marked `@main`, so it needs `import FolioSDL`.
+    private(set) var needsWindowHost = false
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        var decl = node
+        var attributes: [AttributeListSyntax.Element] = []
+        for element in node.attributes {
+            if case .attribute(let attribute) = element {
+                switch attribute.attributeName.trimmedDescription {
+                case "UIApplicationMain":
+                    count += 1
+                    needsWindowHost = true
+                    attributes.append(.attribute(attribute.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(
+                        name: .identifier("main", leadingTrivia: attribute.attributeName.leadingTrivia,
+                                          trailingTrivia: attribute.attributeName.trailingTrivia))))))
+                    continue
+                case "main" where node.inheritanceClause?.inheritedTypes.contains(where: {
+                    $0.type.trimmedDescription == "UIApplicationDelegate" }) == true:
+                    needsWindowHost = true
+                default: break
+                }
+            }
+            attributes.append(element)
+        }
+        decl.attributes = AttributeListSyntax(attributes)
+        return super.visit(decl)
+    }
+}

@@ -1,0 +1,133 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a port must know of the whole project before it rewrites any one file: the optional
+/// requirements of the code's own protocols (their call sites may be in other files), the
+/// fallbacks those call sites give (`delegate?.widthFor?(…) ?? 44` makes 44 the default), and the
+/// types that already say whether their rows can be edited.
+public struct PortContext: Sendable {
+    /// Optional method requirements of the project's own `@objc` protocols.
+    var optionalMethods: Set<MethodName> = []
+    /// Optional property requirements of a non-optional type (`optional var count: Int { get }`).
+    var optionalProperties: Set<String> = []
+    /// The first constant fallback a call site gives an optional requirement (`?? true`).
+    var fallbacks: [MethodName: String] = [:]
+    /// Types (by name, as their declarations or extensions spell them) that implement `tableView(_:canEditRowAt:)`.
+    var typesWithCanEdit: Set<String> = []
+
+    public init() {}
+
+    /// The facts of every file in `sources` (their text).
+    public init(sources: [String]) {
+        for source in sources { collect(Parser.parse(source: source)) }
+    }
+
+    /// Adds the facts of one parsed file.
+    mutating func collect(_ file: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        optionalMethods.formUnion(collector.context.optionalMethods)
+        optionalProperties.formUnion(collector.context.optionalProperties)
+        fallbacks.merge(collector.context.fallbacks) { first, _ in first }
+        typesWithCanEdit.formUnion(collector.context.typesWithCanEdit)
+    }
+
+    /// Whether a call `x?.name?(…)` / `x.name?(…)` calls an optional requirement: the project's
+    /// own, or one of UIKit's delegates and data sources.
+    func isOptionalRequirement(_ base: String, labels: [String], trailingClosures: Int) -> Bool {
+        let candidates = optionalMethods.union(UIKitOptionalRequirements.names)
+        return candidates.contains { $0.base == base && $0.isCalled(by: labels, trailingClosures: trailingClosures) }
+    }
+
+    static let canEditRowAt = MethodName(base: "tableView", labels: ["_", "canEditRowAt"])
+    static let commitForRowAt = MethodName(base: "tableView", labels: ["_", "commit", "forRowAt"])
+
+    private final class Collector: SyntaxVisitor {
+        var context = PortContext()
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members where member.decl.isOptionalRequirement {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    context.optionalMethods.insert(MethodName(function))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                          let binding = variable.bindings.first, let type = binding.typeAnnotation?.type,
+                          !type.isOptionalType {
+                    context.optionalProperties.insert(binding.pattern.trimmedDescription)
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if MethodName(node) == PortContext.canEditRowAt, let type = node.enclosingTypeName {
+                context.typesWithCanEdit.insert(type)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.trailingClosureCount == 0,
+                  let member = node.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                  let fallback = node.coalescingFallback, fallback.isConstant else { return .visitChildren }
+            let name = MethodName(base: member.declName.baseName.text, labels: node.argumentLabels)
+            if context.fallbacks[name] == nil { context.fallbacks[name] = fallback.trimmedDescription }
+            return .visitChildren
+        }
+    }
+}
+
+extension DeclSyntax {
+    /// Whether this protocol member is marked `optional`.
+    var isOptionalRequirement: Bool {
+        asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+    }
+}
+
+extension TypeSyntax {
+    /// `T?`, `T!` or `Optional<T>`.
+    var isOptionalType: Bool {
+        if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        return self.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+}
+
+extension ExprSyntaxProtocol {
+    /// The right side of `self ?? fallback` when this expression is the left side.
+    var coalescingFallback: ExprSyntax? {
+        var node = Syntax(self)
+        // `(delegate?.f?(x))`, `delegate?.f?(x)` with optional chaining around it.
+        while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(TupleExprSyntax.self)
+                || parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true
+                || parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true {
+            node = parent
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { Syntax($0) == node }), index + 2 < elements.count,
+              elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        return elements[index + 2]
+    }
+
+    /// Whether the expression names nothing but literals and types (`true`, `44`, `.zero`,
+    /// `CGSize(width: 1, height: 2)`, `UIColor.white`): a value a default implementation can return.
+    var isConstant: Bool {
+        let finder = ConstantFinder(viewMode: .sourceAccurate)
+        finder.walk(self)
+        return finder.constant
+    }
+}
+
+/// Whether an expression names anything but literals and types.
+private final class ConstantFinder: SyntaxVisitor {
+    var constant = true
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName == node { return .skipChildren }
+        if !(node.baseName.text.first?.isUppercase ?? false) { constant = false }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { constant = false; return .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) { constant = false }
+        return .skipChildren
+    }
+}
