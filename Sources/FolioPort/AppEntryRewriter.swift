@@ -3,6 +3,10 @@ import SwiftSyntax
 /// An app's entry point: `@UIApplicationMain` → `@main` on the app delegate. `@main` on a
 /// `UIApplicationDelegate` starts the app in a window through `FolioSDL`, which the file must
 /// import (`needsWindowHost`), as it must for a delegate that already says `@main`.
+///
+/// The delegate class becomes `final`: Swift makes an object from a class's type only through a
+/// `required` initializer unless the class is final (iOS makes it through the Objective-C
+/// runtime), and no app subclasses its delegate.
 final class AppEntryRewriter: SyntaxRewriter {
     private(set) var count = 0
     /// Whether the file holds an app delegate marked `@main`, so it needs `import FolioSDL`.
@@ -30,6 +34,17 @@ final class AppEntryRewriter: SyntaxRewriter {
             attributes.append(element)
         }
         decl.attributes = AttributeListSyntax(attributes)
+        let isDelegate = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
+        if needsWindowHost, isDelegate, !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
+            count += 1
+            decl.modifiers.append(DeclModifierSyntax(name: .keyword(.final, trailingTrivia: .space)))
+            if decl.modifiers.count == 1 {
+                // `final` now comes first on its line: it takes the class keyword's indentation.
+                decl.modifiers = DeclModifierListSyntax([DeclModifierSyntax(
+                    name: .keyword(.final, leadingTrivia: decl.classKeyword.leadingTrivia, trailingTrivia: .space))])
+                decl.classKeyword = decl.classKeyword.with(\.leadingTrivia, [])
+            }
+        }
         return super.visit(decl)
     }
 }

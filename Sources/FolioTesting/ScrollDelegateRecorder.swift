@@ -63,9 +63,9 @@ public final class ScrollDelegateRecorder: UIScrollViewDelegate {
     }
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append(.willBeginDragging) }
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {
-        calls.append(.willEndDragging(velocity: velocity, target: targetContentOffset))
-        if let overrideTarget { targetContentOffset = overrideTarget }
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        calls.append(.willEndDragging(velocity: velocity, target: targetContentOffset.pointee))
+        if let overrideTarget { targetContentOffset.pointee = overrideTarget }
     }
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         calls.append(.didEndDragging(willDecelerate: decelerate))

@@ -21,19 +21,19 @@ struct AppEntryRewriterTests {
         import FolioSDL
 
         @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
         }
-        """)
-        #expect(result.report.rewrites[.appEntry] == 1)
+        """, "final: Swift makes the delegate from its type only when the class is final")
+        #expect(result.report.rewrites[.appEntry] == 2)
     }
 
-    @Test("an app delegate already marked @main gets the window host; another @main type does not")
+    @Test("an app delegate already marked @main gets the window host and final; another @main type does not")
     func main() {
         let delegate = "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
         let tool = "import Foundation\n\n@main\nstruct Tool { static func main() {} }\n"
 
-        #expect(ported(delegate) == "import Folio\nimport FolioSDL\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        #expect(ported(delegate) == "import Folio\nimport FolioSDL\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         #expect(port(tool).changed == false)
     }
 }

@@ -101,7 +101,7 @@ struct ProjectPortTests {
 
         #expect(text.hasPrefix("folio-port: 2 Swift files, 2 would change\nrewrites: "))
         #expect(text.contains("selectors to method references        1"))
-        #expect(text.contains("app entry points                      1"))
+        #expect(text.contains("app entry points                      2"), "@main and final")
         #expect(text.hasSuffix("manual steps: 0"))
     }
 }

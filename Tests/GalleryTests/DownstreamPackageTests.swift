@@ -14,6 +14,11 @@ struct DownstreamPackageTests {
     /// `swift build` of the package at `path` (relative to the repository); the build's output
     /// when it fails. A build that hangs is killed after ten minutes.
     static func build(_ path: String) throws {
+        _ = try buildOutput(path)
+    }
+
+    /// `swift build` of the package at `path`, as `build(_:)`; what the build printed.
+    static func buildOutput(_ path: String) throws -> String {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-downstream-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -29,6 +34,7 @@ struct DownstreamPackageTests {
         let status = try wait(for: p, timeout: 600)
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard status == 0 else { throw DownstreamError(message: "swift build of \(path) failed (\(status)):\n\(output.suffix(4000))") }
+        return output
     }
 
     /// Waits for `p` to exit, at most `timeout` seconds; its exit status.

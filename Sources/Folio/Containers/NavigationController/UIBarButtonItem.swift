@@ -18,21 +18,30 @@ open class UIBarButtonItem {
     open var isEnabled = true
     var action: (@MainActor (UIBarButtonItem) -> Void)?
 
-    /// An item with a title that calls `action` on `target` (held weakly):
+    /// An item with a title that calls `action` on `target` (held weakly) with the item:
     /// `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: ListController.edit)`.
-    public init<Target: AnyObject>(title: String?, style: Style, target: Target,
-                                   action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+    /// The action's argument may be declared as `UIBarButtonItem`, `Any` or `AnyObject`.
+    @preconcurrency public init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target,
+                                           action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         self.title = title
         self.style = style
-        self.action = { [weak target] item in if let target { action(target)(item) } }
+        setAction(target, action)
     }
 
     /// An item with an icon that calls `action` on `target` (held weakly).
-    public init<Target: AnyObject>(image: UIImage?, style: Style, target: Target,
-                                   action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void) {
+    @preconcurrency public init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target,
+                                           action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         self.image = image
         self.style = style
-        self.action = { [weak target] item in if let target { action(target)(item) } }
+        setAction(target, action)
+    }
+
+    /// Makes `action` on `target` (held weakly) the item's action.
+    func setAction<Target: AnyObject, Sender>(_ target: Target, _ action: @escaping (Target) -> @MainActor (Sender) -> Void) {
+        self.action = { [weak target] item in
+            guard let target, let sender = item as? Sender else { return }
+            action(target)(sender)
+        }
     }
 
     /// An item with a title and no action.

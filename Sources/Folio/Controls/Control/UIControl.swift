@@ -1,5 +1,9 @@
 import Foundation
 import FolioCore
+import Logging
+
+/// Made per use: honours a later `LoggingSystem.bootstrap`.
+private var controlLog: Logger { Logger(label: "folio.control") }
 
 /// A view that turns touches into actions for targets: UIKit's `UIControl`.
 ///
@@ -91,21 +95,45 @@ open class UIControl: UIView {
     }
     private var entries: [Entry] = []
 
-    /// Adds a target-action pair; `action` is a method reference taking the sender.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event) {
+    /// Adds a target-action pair; `action` is a method reference taking the sender, the form
+    /// `folio-port` writes for `#selector(changed(_:))`:
+    /// `control.addTarget(self, action: Pager.changed(_:), for: .valueChanged)`. The target is held
+    /// weakly. The sender may be declared as the control's class, a superclass, `Any` or `AnyObject`
+    /// (as an `@IBAction`'s `sender: Any`); an action whose sender type the control is not is
+    /// skipped with a diagnostic (UIKit would send a control of the wrong class).
+    @preconcurrency public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for events: Event) {
         entries.append(Entry(events: events, target: ObjectIdentifier(target), actionID: nil) { [weak target] control, _ in
-            guard let target, let sender = control as? Sender else { return }
+            guard let target else { return }
+            guard let sender = control as? Sender else {
+                controlLog.warning("target-action: \(type(of: control)) is not a \(Sender.self), the action's sender type; the action was not sent")
+                return
+            }
             action(target)(sender)
         })
     }
 
-    /// Adds a target-action pair whose action takes no argument.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event) {
+    /// Adds a target-action pair whose action takes no argument (`#selector(done)`).
+    @preconcurrency public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for events: Event) {
         entries.append(Entry(events: events, target: ObjectIdentifier(target), actionID: nil) { [weak target] _, _ in
             guard let target else { return }
             action(target)()
+        })
+    }
+
+    /// Adds a target-action pair whose action takes the sender and the event
+    /// (`func tapped(_ sender: UIButton, forEvent event: UIEvent)`). `sendActions(for:)`, which
+    /// has no touch behind it, passes an event with no touches.
+    @preconcurrency public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void, for events: Event) {
+        entries.append(Entry(events: events, target: ObjectIdentifier(target), actionID: nil) { [weak target] control, event in
+            guard let target else { return }
+            guard let sender = control as? Sender else {
+                controlLog.warning("target-action: \(type(of: control)) is not a \(Sender.self), the action's sender type; the action was not sent")
+                return
+            }
+            action(target)(sender, event ?? UIEvent(timestamp: 0, touches: []))
         })
     }
 
@@ -153,6 +181,13 @@ open class UIControl: UIView {
 
     private func isInside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
+    }
+
+    /// A single one-finger tap recognizer of an ancestor does not begin on a control: the tap is
+    /// the control's action (UIKit since iOS 6; `UITextField` lets it begin).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

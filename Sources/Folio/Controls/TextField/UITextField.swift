@@ -6,6 +6,10 @@ import Foundation
 /// `.editingDidEndOnExit` and ends editing when the delegate agrees.
 @MainActor
 open class UITextField: UIControl, KeyInputReceiving {
+    /// A text field, unlike other controls, lets an ancestor's tap recognizer begin (a tap that
+    /// ends editing elsewhere still sees taps on fields).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { placeholder }
     override var defaultAccessibilityValue: String? { storage.isEmpty ? nil : displayedText }

@@ -36,10 +36,7 @@ extension UIWindow {
 
     private func deliverToView(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
         guard !touch.isCancelledForView, touch.view != nil else { return }
-        let delaying = touch.gestureRecognizers.contains {
-            $0.isUndecided && $0.isEnabled
-                && (phase == .began ? $0.delaysTouchesBegan : (phase == .ended && $0.delaysTouchesEnded))
-        }
+        let delaying = touch.gestureRecognizers.contains { $0.delays(phase, of: touch) }
         if delaying || !touch.delayedPhases.isEmpty {
             touch.delayedPhases.append((phase, event.timestamp))
             return
@@ -122,9 +119,7 @@ extension UIWindow {
     func flushDelayed(_ touch: UITouch) {
         guard !touch.isCancelledForView, !touch.delayedPhases.isEmpty else { return }
         let stillDelaying = touch.gestureRecognizers.contains { r in
-            r.isUndecided && r.isEnabled && touch.delayedPhases.contains {
-                $0.phase == .began ? r.delaysTouchesBegan : ($0.phase == .ended && r.delaysTouchesEnded)
-            }
+            touch.delayedPhases.contains { r.delays($0.phase, of: touch) }
         }
         guard !stillDelaying else { return }
         let queued = touch.delayedPhases

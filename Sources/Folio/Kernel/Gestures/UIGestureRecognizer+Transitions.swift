@@ -9,12 +9,20 @@ extension UIGestureRecognizer {
         other.dependents.append(WeakRecognizer(recognizer: self))
     }
 
+    /// Whether the view it is attached to and the views its touches began in let it begin
+    /// (`UIView.gestureRecognizerShouldBegin(_:)`).
+    private var viewsAllowBeginning: Bool {
+        var asked: [UIView] = view.map { [$0] } ?? []
+        for touch in trackedTouches { if let v = touch.view, !asked.contains(where: { $0 === v }) { asked.append(v) } }
+        return asked.allSatisfy { $0.gestureRecognizerShouldBegin(self) }
+    }
+
     /// Applies a state change with UIKit's rules.
     func transition(to new: State) {
         let old = currentState
         guard new != old || new == .changed else { return }
         if old == .possible, new == .began || new == .ended {
-            guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return transition(to: .failed) }
+            guard delegate?.gestureRecognizerShouldBegin(self) ?? true, viewsAllowBeginning else { return transition(to: .failed) }
             let requirements = failureRequirements.compactMap(\.recognizer)
             if requirements.contains(where: { $0.state == .began || $0.state == .changed || $0.state == .ended }) {
                 return transition(to: .failed)
@@ -58,6 +66,15 @@ extension UIGestureRecognizer {
 
     /// True while the recognizer may still recognize (possible, or holding a recognition back).
     var isUndecided: Bool { currentState == .possible }
+
+    /// Whether this recognizer holds back `phase` of `touch` from the touch's view: it has not
+    /// decided about that touch yet — it tracks it, or waits for more after it (a double tap's
+    /// first tap, or a recognition held for another to fail). One that failed and started over is
+    /// done with the touch.
+    func delays(_ phase: UITouch.Phase, of touch: UITouch) -> Bool {
+        guard isUndecided, isEnabled, trackedTouches.contains(touch) || waitsAfterTouchesEnded || pendingState != nil else { return false }
+        return phase == .began ? delaysTouchesBegan : (phase == .ended && delaysTouchesEnded)
+    }
 
     /// Back to `.possible` with `reset()`, once the touches are gone and the gesture is over.
     func startOver() {

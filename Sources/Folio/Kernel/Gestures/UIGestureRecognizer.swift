@@ -64,19 +64,41 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// Creates a recognizer that calls `action` on `target` (held weakly), e.g.
-    /// `UIPanGestureRecognizer(target: self, action: DrawerController.pan)`.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void) {
+    /// `UIPanGestureRecognizer(target: self, action: DrawerController.pan)` — the form `folio-port`
+    /// writes for `#selector(pan(_:))`.
+    @preconcurrency public convenience init<Target: AnyObject, Recognizer>(
+        target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
+    /// Creates a recognizer whose action takes no argument (`#selector(toggle)`).
+    @preconcurrency public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer with no action yet, as UIKit's `init(target: nil, action: nil)`.
+    public convenience init(target: AnyObject?, action: Never?) {
+        self.init()
+    }
+
     /// Adds a target-action pair; the target is held weakly. Several targets are called in order.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void) {
+    /// The action's argument may be declared as the recognizer's class, a superclass, `Any` or
+    /// `AnyObject`.
+    @preconcurrency public func addTarget<Target: AnyObject, Recognizer>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void) {
         targets.append((ObjectIdentifier(target), { [weak target] recognizer in
             guard let target, let r = recognizer as? Recognizer else { return }
             action(target)(r)
+        }))
+    }
+
+    /// Adds a target-action pair whose action takes no argument.
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        targets.append((ObjectIdentifier(target), { [weak target] _ in
+            guard let target else { return }
+            action(target)()
         }))
     }
 

@@ -359,6 +359,11 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    /// Whether `gestureRecognizer` — this view's own, or an ancestor's whose touch began in this
+    /// view — may leave `.possible`. Default true. Controls answer false for an ancestor's single
+    /// tap, so that a tap on a button or a page control is the control's (UIKit since iOS 6).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Finds a descendant (or self) with the tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }

@@ -33,7 +33,7 @@ final class OrthogonalSnapper: UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { start = scrollView.contentOffset.x }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let row, !row.groups.isEmpty else { return }
         let width = scrollView.bounds.width
         let stops: [CGFloat]
@@ -46,7 +46,7 @@ final class OrthogonalSnapper: UIScrollViewDelegate {
         func nearest(to x: CGFloat) -> Int { stops.indices.min { abs(stops[$0] - x) < abs(stops[$1] - x) } ?? 0 }
         var index: Int
         if row.behavior == .continuousGroupLeadingBoundary {
-            index = nearest(to: targetContentOffset.x)
+            index = nearest(to: targetContentOffset.pointee.x)
         } else {
             // A group at a time: from the group the drag started on, one on in the fling's
             // direction, else the nearest to where the finger left it.
@@ -55,7 +55,7 @@ final class OrthogonalSnapper: UIScrollViewDelegate {
             else if velocity.x < -0.3 { index = max(from - 1, 0) }
             else { index = nearest(to: scrollView.contentOffset.x) }
         }
-        targetContentOffset.x = min(max(stops[index], range.lowerBound), range.upperBound)
+        targetContentOffset.pointee.x = min(max(stops[index], range.lowerBound), range.upperBound)
     }
 }
 

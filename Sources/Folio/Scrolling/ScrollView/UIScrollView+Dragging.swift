@@ -56,8 +56,10 @@ extension UIScrollView {
         }
         caughtPage = nil
         let proposed = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                                targetContentOffset: pointer)
+        }
         if !target.isFinite {
             UIScrollView.scrollLog.warning("scrollViewWillEndDragging returned a non-finite target \(target): ignored")
             target = proposed

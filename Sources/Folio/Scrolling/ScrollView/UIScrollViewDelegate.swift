@@ -14,9 +14,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// A drag is about to begin.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// The finger lifts; `velocity` is in points per millisecond (positive: offset increasing).
-    /// Changing `targetContentOffset` changes where the scroll view comes to rest.
+    /// Setting `targetContentOffset.pointee` changes where the scroll view comes to rest (UIKit's
+    /// pointer, valid for the length of the call).
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint)
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the view moves on.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The view starts moving on by itself after a drag.
@@ -39,7 +40,7 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {}
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -86,7 +86,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Nothing.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: inout CGPoint) {}
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     /// Nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Nothing.

@@ -1,0 +1,35 @@
+//
+//  AlbumsViewController.swift
+//  PhotoBrowser
+//
+
+import UIKit
+
+/// The list of albums; swipe a row to delete it.
+public class AlbumsViewController: UITableViewController {
+
+    public var albums = ["Holidays", "Family", "Screenshots"]
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Albums"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Album")
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        albums.count
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Album", for: indexPath)
+        cell.textLabel?.text = albums[indexPath.row]
+        return cell
+    }
+
+    public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete {
+            albums.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// Drives the ported photo browser headlessly, as a user would with a finger, and prints what the
+// ported code did: pages, delegate calls, actions wired by the selectors `folio-port` rewrote.
+// Already Folio code: `folio-port` leaves it as it is.
+import Folio
+import FolioTesting
+import PhotoBrowser
+
+/// A host that implements only two of the delegate's optional methods.
+final class Host: PhotoBrowserDelegate {
+    func photoBrowser(_ browser: PhotoBrowserViewController, didShowPhotoAt index: Int) { print("didShow \(index)") }
+    func photoBrowserWillDismiss(_ browser: PhotoBrowserViewController) { print("willDismiss") }
+}
+
+MainActor.assumeIsolated {
+    let host = Host()
+    let browser = PhotoBrowserViewController(photos: [.systemBlue, .systemGreen, .systemOrange])
+    browser.delegate = host
+    let app = HeadlessApp(rootViewController: UINavigationController(rootViewController: browser))
+    let middle = browser.view.convert(CGPoint(x: browser.view.bounds.midX, y: browser.view.bounds.midY), to: nil)
+
+    // A flick to the left: the scroll view pages, the delegate and the dots follow.
+    app.swipe(from: CGPoint(x: 320, y: middle.y), to: CGPoint(x: 80, y: middle.y), velocity: 1500)
+    _ = app.runUntilIdle()
+    print("page \(browser.currentIndex), dots \(browser.pageControl.currentPage)")
+
+    // A tap on the right of the dots: valueChanged → the rewritten #selector(pageControlChanged(_:)).
+    let dots = browser.pageControl
+    app.tap(at: dots.convert(CGPoint(x: dots.bounds.width - 20, y: dots.bounds.midY), to: nil))
+    _ = app.runUntilIdle()
+    print("page \(browser.currentIndex), dots \(browser.pageControl.currentPage)")
+
+    // One tap toggles the chrome once the double tap has failed; two taps are the double tap.
+    app.tap(at: middle)
+    _ = app.runUntilIdle()
+    print("chrome hidden \(browser.isChromeHidden), dots hidden \(browser.pageControl.isHidden)")
+    app.tap(at: middle)
+    app.advance(by: 0.1)
+    app.tap(at: middle)
+    _ = app.runUntilIdle()
+    print("chrome hidden \(browser.isChromeHidden)")
+
+    // The observer added with #selector(didReceiveMemoryWarning(_:)).
+    app.simulateMemoryWarning()
+    print("memory warnings \(browser.memoryWarnings)")
+
+    // The Done button, target-action through #selector(close).
+    if let done = browser.navigationItem.rightBarButtonItem {
+        print("bar button \(done.title ?? "-")")
+        done.sendAction()
+    }
+
+    // Albums: `commit` alone turned swipe-to-delete on in UIKit; the port says canEditRowAt.
+    let albums = AlbumsViewController()
+    let list = HeadlessApp(rootViewController: albums)
+    let row = albums.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
+    let y = albums.tableView.convert(CGPoint(x: 0, y: row.midY), to: nil).y
+    list.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 180, y: y + 2), duration: 0.3)
+    _ = list.runUntilIdle()
+    if let delete = list.button(titled: "Delete") { list.tap(delete) }
+    _ = list.runUntilIdle()
+    print("albums \(albums.albums.joined(separator: ", "))")
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// Target–action in every form UIKit's selectors take, as `folio-port` writes them: a method
+/// reference with no argument, the sender (as its class, a superclass or `Any`), or the sender and
+/// the event; the target held weakly.
+@MainActor
+@Suite("Target–action forms")
+struct TargetActionFormTests {
+    @MainActor final class Target {
+        var log: [String] = []
+        func none() { log.append("none") }
+        func sender(_ sender: UIButton) { log.append("button \(sender.tag)") }
+        func any(_ sender: Any) { log.append("any \(type(of: sender))") }
+        func control(_ sender: UIControl) { log.append("control") }
+        func withEvent(_ sender: UIButton, forEvent event: UIEvent) { log.append("event \(event.allTouches?.count ?? -1)") }
+        func wrongSender(_ sender: UISwitch) { log.append("switch") }
+        func recognized(_ recognizer: UITapGestureRecognizer) { log.append("tap \(recognizer.state)") }
+        func item(_ item: UIBarButtonItem) { log.append("item \(item.title ?? "-")") }
+        func note(_ notification: Notification) { log.append("note \(notification.name.rawValue)") }
+    }
+
+    @Test("a control calls each form in the order added; a sender of the wrong class is skipped with a diagnostic")
+    func controls() {
+        let target = Target()
+        let button = UIButton()
+        button.tag = 7
+        DiagnosticLog.install()
+
+        button.addTarget(target, action: Target.none, for: .touchUpInside)
+        button.addTarget(target, action: Target.sender(_:), for: .touchUpInside)
+        button.addTarget(target, action: Target.any(_:), for: .touchUpInside)
+        button.addTarget(target, action: Target.control(_:), for: .touchUpInside)
+        button.addTarget(target, action: Target.withEvent(_:forEvent:), for: .touchUpInside)
+        button.addTarget(target, action: Target.wrongSender(_:), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+
+        #expect(target.log == ["none", "button 7", "any UIButton", "control", "event 0"])
+        #expect(!DiagnosticLog.shared.messages(containing: "UIButton is not a UISwitch").isEmpty)
+    }
+
+    @Test("the target is held weakly: once it goes away, nothing is called")
+    func weakTarget() {
+        let button = UIButton()
+        var target: Target? = Target()
+        weak var gone = target
+        button.addTarget(target!, action: Target.none, for: .touchUpInside)
+
+        target = nil
+        button.sendActions(for: .touchUpInside)
+
+        #expect(gone == nil)
+    }
+
+    @Test("gesture recognizers and bar button items take the same forms; `target: nil, action: nil` makes an inert one")
+    func recognizersAndItems() {
+        let target = Target()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let app = HeadlessApp(size: CGSize(width: 100, height: 100), scale: 1, rootViewController: UIViewController())
+        app.window.rootViewController?.view.addSubview(view)
+        let tap = UITapGestureRecognizer(target: target, action: Target.recognized(_:))
+        tap.addTarget(target, action: Target.none)
+        view.addGestureRecognizer(tap)
+        let inert = UITapGestureRecognizer(target: nil, action: nil)
+
+        app.tap(at: CGPoint(x: 50, y: 50))
+        UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Target.item(_:)).sendAction()
+        UIBarButtonItem(barButtonSystemItem: .add, target: target, action: Target.none).sendAction()
+        UIBarButtonItem(title: "Edit", style: .plain, target: target, action: Target.any(_:)).sendAction()
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+
+        #expect(target.log == ["tap ended", "none", "item Done", "none", "any UIBarButtonItem"])
+        #expect(inert.state == .possible && space.title == nil)
+        #expect(UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil).style == .done)
+    }
+
+    @Test("a notification observer by method reference is called on the main actor and removed by removeObserver(_:)")
+    func notifications() {
+        let target = Target()
+        let center = NotificationCenter()
+        let name = Notification.Name("FolioTestNotification")
+        center.addObserver(target, selector: Target.note(_:), name: name, object: nil)
+        center.addObserver(target, selector: Target.none, name: name, object: nil)
+
+        center.post(name: name, object: nil)
+        center.removeObserver(target)
+        center.post(name: name, object: nil)
+
+        #expect(target.log == ["note FolioTestNotification", "none"])
+    }
+}

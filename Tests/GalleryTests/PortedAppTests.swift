@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import FolioCairo
+
+/// UIKit code written for iOS, ported with `folio-port` and built as a stranger builds it.
+extension DownstreamPackageTests {
+    /// The `folio-port` this test run was built with (beside the test bundle).
+    static var folioPort: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("folio-port")
+        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : repository.appendingPathComponent(".build/debug/folio-port")
+    }
+
+    /// Runs `folio-port` with `arguments` from the repository; its exit status and output.
+    static func runPort(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-port-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        let p = Process()
+        p.executableURL = folioPort
+        p.arguments = arguments
+        p.currentDirectoryURL = repository
+        let handle = try FileHandle(forWritingTo: out)
+        p.standardOutput = handle
+        p.standardError = handle
+        try p.run()
+        defer { stopProcess(p) }
+        let status = try wait(for: p, timeout: 120)
+        return (status, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
+    }
+
+    @Test("a photo browser written for iOS (Swift 5, @objc, #selector, optional delegate methods, @UIApplicationMain) goes through folio-port, builds without a warning and behaves as on iOS")
+    func portedPhotoBrowser() throws {
+        let ported = ".build/ported/UIKitPhotoBrowser"
+        try? FileManager.default.removeItem(at: Self.repository.appendingPathComponent(ported))
+
+        let first = try Self.runPort(["--output", ported, "Tests/Fixtures/UIKitPhotoBrowser"])
+        let second = try Self.runPort([ported])
+        let log = try Self.buildOutput(ported)
+
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.hasPrefix("folio-port: 6 Swift files, 4 changed\n"), "\(first.output)")
+        for line in ["Objective-C attributes dropped        11", "selectors to method references        5",
+                     "optional requirements given defaults  4", "optional-requirement calls            4",
+                     "swipe-to-delete made explicit         1", "app entry points                      2", "manual steps: 0"] {
+            #expect(first.output.contains(line), "\(line)\n\(first.output)")
+        }
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n" + first.output + "```\n"), "the README shows this report, word for word")
+        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 6 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
+        let own = log.split(separator: "\n").filter { $0.contains("ported/UIKitPhotoBrowser/Sources") && ($0.contains("warning:") || $0.contains("error:")) }
+        #expect(own.isEmpty, "the ported Swift 5 code compiles without a warning:\n\(own.joined(separator: "\n"))")
+
+        let check = try Run("PhotoBrowserCheck", environment: [:])
+        defer { check.stop() }
+        #expect(try Self.wait(for: check.process, timeout: 120) == 0)
+        #expect(check.lines == [
+            "didShow 1", "page 1, dots 1",                    // a flick pages; the optional delegate method is called
+            "didShow 2", "page 2, dots 2",                    // a tap on the dots: the page control's selector action
+            "chrome hidden true, dots hidden true",           // one tap, once the double tap failed (the default `true`)
+            "double tap at page 2", "chrome hidden true",     // two taps: the double tap, not two single ones
+            "memory warnings 1",                              // the notification observer's selector
+            "bar button Done", "willDismiss",                 // the bar button's selector, another optional method
+            "albums Holidays, Screenshots",                   // swipe and Delete: canEditRowAt came from the port
+        ])
+    }
+
+    @Test("the ported demo app, its @UIApplicationMain now @main, launches in a window and shows the first photo")
+    func portedPhotoBrowserDemo() throws {
+        let ported = ".build/ported/UIKitPhotoBrowser"
+        if !FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(ported + "/Package.swift").path) {
+            #expect(try Self.runPort(["--output", ported, "Tests/Fixtures/UIKitPhotoBrowser"]).status == 0)
+        }
+        try Self.build(ported)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("photo-browser-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: shot) }
+
+        let run = try Run("PhotoBrowserDemo", environment: ["FOLIO_MAX_FRAMES": "3", "FOLIO_SCREENSHOT": shot.path, "FOLIO_SCALE": "1"])
+        defer { run.stop() }
+        let status = try Self.wait(for: run.process, timeout: 60)
+        let image = try CairoSurface(contentsOf: shot, scale: 1)
+
+        #expect(status == 0)
+        #expect(run.lines == ["launched with 3 photos"])
+        #expect(image.color(at: CGPoint(x: 195, y: 400)) == RGBA(r: 0, g: 122, b: 255, a: 255), "the first photo, systemBlue")
+    }
+}
