@@ -14,6 +14,8 @@ public struct PortContext: Sendable {
     var fallbacks: [MethodName: String] = [:]
     /// Types (by name, as their declarations or extensions spell them) that implement `tableView(_:canEditRowAt:)`.
     var typesWithCanEdit: Set<String> = []
+    /// Each class's superclass (the first type it inherits from), by name.
+    var superclasses: [String: String] = [:]
 
     public init() {}
 
@@ -30,6 +32,7 @@ public struct PortContext: Sendable {
         optionalProperties.formUnion(collector.context.optionalProperties)
         fallbacks.merge(collector.context.fallbacks) { first, _ in first }
         typesWithCanEdit.formUnion(collector.context.typesWithCanEdit)
+        superclasses.merge(collector.context.superclasses) { first, _ in first }
     }
 
     /// Whether a call `x?.name?(…)` / `x.name?(…)` calls an optional requirement: the project's
@@ -37,6 +40,18 @@ public struct PortContext: Sendable {
     func isOptionalRequirement(_ base: String, labels: [String], trailingClosures: Int) -> Bool {
         let candidates = optionalMethods.union(UIKitOptionalRequirements.names)
         return candidates.contains { $0.base == base && $0.isCalled(by: labels, trailingClosures: trailingClosures) }
+    }
+
+    /// The labels of the initializer a collection or table view makes `className`'s cells with,
+    /// when the class is (through the project's classes) one of UIKit's reusable views.
+    func reusableViewInitializer(of className: String) -> [String]? {
+        var name = className
+        var seen: Set<String> = []
+        while let parent = superclasses[name], seen.insert(name).inserted {
+            if let labels = RequiredInitializerRewriter.reusableViews[parent] { return labels }
+            name = parent
+        }
+        return nil
     }
 
     static let canEditRowAt = MethodName(base: "tableView", labels: ["_", "canEditRowAt"])
@@ -54,6 +69,13 @@ public struct PortContext: Sendable {
                           !type.isOptionalType {
                     context.optionalProperties.insert(binding.pattern.trimmedDescription)
                 }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                context.superclasses[node.name.text] = parent
             }
             return .visitChildren
         }

@@ -14,6 +14,8 @@ public struct PortReport: Sendable, Equatable {
         case optionalCalls = "optional-requirement calls"
         /// `tableView(_:canEditRowAt:)` added beside a `commit` that turned swipe-to-delete on.
         case swipeToDelete = "swipe-to-delete made explicit"
+        /// `override init(frame:)` of a cell → `required init(frame:)`.
+        case requiredInitializers = "cell initializers made required"
         /// `@UIApplicationMain` → `@main`, and the window host imported.
         case appEntry = "app entry points"
     }

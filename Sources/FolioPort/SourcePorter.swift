@@ -53,6 +53,10 @@ public struct SourcePorter: Sendable {
         rewritten = editing.rewrite(rewritten).cast(SourceFileSyntax.self)
         report.count(.swipeToDelete, editing.count)
 
+        let initializers = RequiredInitializerRewriter(context: context)
+        rewritten = initializers.rewrite(rewritten).cast(SourceFileSyntax.self)
+        report.count(.requiredInitializers, initializers.count)
+
         let entry = AppEntryRewriter(viewMode: .sourceAccurate)
         rewritten = entry.rewrite(rewritten).cast(SourceFileSyntax.self)
         report.count(.appEntry, entry.count)

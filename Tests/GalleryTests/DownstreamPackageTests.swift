@@ -13,12 +13,12 @@ struct DownstreamPackageTests {
 
     /// `swift build` of the package at `path` (relative to the repository); the build's output
     /// when it fails. A build that hangs is killed after ten minutes.
-    static func build(_ path: String) throws {
-        _ = try buildOutput(path)
+    static func build(_ path: String, scratch: URL = scratch) throws {
+        _ = try buildOutput(path, scratch: scratch)
     }
 
     /// `swift build` of the package at `path`, as `build(_:)`; what the build printed.
-    static func buildOutput(_ path: String) throws -> String {
+    static func buildOutput(_ path: String, scratch: URL = scratch) throws -> String {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-downstream-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -54,13 +54,13 @@ struct DownstreamPackageTests {
         let output: URL
         let home: URL
 
-        init(_ product: String, environment: [String: String]) throws {
+        init(_ product: String, environment: [String: String], scratch: URL = DownstreamPackageTests.scratch) throws {
             home = FileManager.default.temporaryDirectory.appendingPathComponent("folio-\(product)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             output = home.appendingPathComponent("stdout.txt")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
-            process.arguments = ["-oL", DownstreamPackageTests.scratch.appendingPathComponent("debug/\(product)").path]
+            process.arguments = ["-oL", scratch.appendingPathComponent("debug/\(product)").path]
             var env = ProcessInfo.processInfo.environment
             env.removeValue(forKey: "DISPLAY")
             env.removeValue(forKey: "WAYLAND_DISPLAY")

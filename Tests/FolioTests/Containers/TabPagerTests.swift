@@ -1,7 +1,7 @@
 import Foundation
 import FolioCore
 import Testing
-@testable import Folio
+@_spi(Testing) @testable import Folio
 import FolioTesting
 
 @MainActor

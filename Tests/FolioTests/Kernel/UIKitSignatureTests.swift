@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Folio
+@_spi(Testing) @testable import Folio
 import FolioTesting
 
 /// UIKit code as strangers write it compiles and behaves as on iOS.

@@ -13,7 +13,7 @@ struct LayoutContainerTests {
         override func loadView() { scrollView.isPagingEnabled = true; view = scrollView }
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
             log.append("willTransition \(Int(size.width))x\(Int(size.height)) (view \(Int(view.bounds.width)))")
-            coordinator.animate(alongsideTransition: nil) { self.log.append("completion") }
+            coordinator.animate(alongsideTransition: nil) { _ in self.log.append("completion") }
         }
         override func traitCollectionDidChange(_ previous: UITraitCollection?) {
             log.append("traits \(traitCollection.verticalSizeClass) (view \(Int(view.bounds.width)))")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet: UIKit's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
     /// UIKit's `UIAlertAction.Style`.
     public enum Style: Sendable { case `default`, cancel, destructive }

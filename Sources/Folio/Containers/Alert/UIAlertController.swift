@@ -4,7 +4,7 @@ import Logging
 /// An alert or an action sheet: UIKit's `UIAlertController`. Presented over the screen (the
 /// presenter stays visible behind a dimming view); a button dismisses it, then runs its action's
 /// handler. Alerts may hold text fields.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style`.
     public enum Style: Sendable { case actionSheet, alert }

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's appearance proxy for navigation bars: values set on `UINavigationBar.appearance()`
 /// apply to every bar created afterwards (seed 004's `systemSetting`).
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBarAppearance {
     /// The bar colour for new bars.
     public var barTintColor: UIColor?

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A button for a navigation bar: UIKit's `UIBarButtonItem` (title, custom view, target-action).
-@MainActor
-open class UIBarButtonItem {
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
     /// Item styles, UIKit's `UIBarButtonItem.Style`.
     public enum Style: Sendable { case plain, done }
 
@@ -25,6 +25,7 @@ open class UIBarButtonItem {
                                            action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         self.title = title
         self.style = style
+        super.init()
         setAction(target, action)
     }
 
@@ -33,6 +34,7 @@ open class UIBarButtonItem {
                                            action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         self.image = image
         self.style = style
+        super.init()
         setAction(target, action)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Shows the top item's title (or title view), its bar button items, and a back button titled
 /// after the item below (its `backBarButtonItem`, else its title, else "Back"). 44 points tall
 /// under a 20-point status bar area.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar's content, points.
     public static let barHeight: CGFloat = 44

@@ -6,7 +6,7 @@ import Logging
 /// Pushes slide the new controller in from the right (0.35 s), pops slide it out; appearance
 /// callbacks follow UIKit's order and popped controllers — also the ones `popToViewController`
 /// skips — are released. Calls made during a transition are refused with a diagnostic.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The top controller decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { topViewController }
@@ -212,7 +212,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// The navigation controller's delegate: UIKit's `UINavigationControllerDelegate`; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a navigation bar shows for one controller: UIKit's `UINavigationItem`.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title (the controller's `title` when nil).
     open var title: String? { didSet { bar?.refresh() } }
     /// A view shown in place of the title.

@@ -85,13 +85,9 @@ extension UIPageViewController {
         send(.dragBegan(caught: caught))
     }
 
-    /// Shows `viewControllers` — one page, or two for a `.mid` spine — sliding or curling to it
-    /// when animated. A call made while a page is moving is queued and applied when it rests (the
-    /// last one wins: a replaced call's completion runs with false). A wrong count is refused with
-    /// UIKit's message, the pages stay and the completion runs with false. Every completion runs
-    /// exactly once.
-    public func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
-                                 animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+    /// `setViewControllers(_:direction:animated:completion:)`'s work.
+    func showViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
+                             animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
         if spineAnswer.asking {
             // The delegate is choosing a spine: these are the pages for it, checked once it answers.
             spineAnswer.controllers = viewControllers

@@ -9,14 +9,14 @@ import Logging
 /// source is asked only for the neighbours of the page shown. A pure `PageWindow` holds the pages
 /// and the turn in flight; this controller feeds it scroll or curl progress, touches, requests and
 /// size changes, and carries out its commands (children, appearance, delegate calls, completions).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// UIKit's `UIPageViewController.TransitionStyle`.
-    public enum TransitionStyle: Sendable { case scroll, pageCurl }
+    public enum TransitionStyle: Int, Sendable { case pageCurl = 0, scroll = 1 }
     /// UIKit's `UIPageViewController.NavigationOrientation`.
-    public enum NavigationOrientation: Sendable { case horizontal, vertical }
+    public enum NavigationOrientation: Int, Sendable { case horizontal = 0, vertical = 1 }
     /// UIKit's `UIPageViewController.NavigationDirection`.
-    public enum NavigationDirection: Sendable { case forward, reverse }
+    public enum NavigationDirection: Int, Sendable { case forward = 0, reverse = 1 }
     /// UIKit's `UIPageViewController.SpineLocation`.
     public enum SpineLocation: Int, Sendable { case none = 0, min = 1, mid = 2, max = 3 }
     /// Device orientations the spine delegate method is asked about.
@@ -103,19 +103,29 @@ open class UIPageViewController: UIViewController {
     lazy var curlPan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
     /// The tap that turns a page from an edge in the page-curl style.
     lazy var curlTap = UITapGestureRecognizer(target: self, action: UIPageViewController.handleCurlTap)
-    /// The paged scroll view holding the slots (scroll style).
-    public let scrollView = UIScrollView()
+    /// The paged scroll view holding the slots (scroll style). Not public, as in UIKit: a
+    /// subclass may declare its own `scrollView`; tests reach it through `@_spi(Testing)`.
+    @_spi(Testing) public let scrollView = UIScrollView()
     let scrollDelegate = PageScrollDelegate()
     /// What the default `presentationCount(for:)` returns: the data source gives no count, so the
     /// built-in page control stays hidden.
     public static let noPresentationCount = -1
 
-    /// The built-in page control, shown when the data source gives a presentation count.
-    public let pageControl = UIPageControl()
+    /// The built-in page control, shown when the data source gives a presentation count. Not
+    /// public, as in UIKit (a subclass may declare its own `pageControl`).
+    @_spi(Testing) public let pageControl = UIPageControl()
 
     /// UIKit's archive initializer: a horizontal page curl, Interface Builder's default (Folio
-    /// stores nothing in the archive).
-    public required convenience init?(coder: NSCoder) { self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal) }
+    /// stores nothing in the archive). Designated, as in UIKit: a subclass's `init?(coder:)`
+    /// calls `super.init(coder: coder)`.
+    public required init?(coder: NSCoder) {
+        transitionStyle = .pageCurl
+        navigationOrientation = .horizontal
+        spineLocation = .min
+        interPageSpacing = 0
+        window = PageWindow(style: .curl)
+        super.init(coder: coder)
+    }
 
     /// Creates a page view controller, as UIKit's `init(transitionStyle:navigationOrientation:options:)`.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
@@ -136,6 +146,16 @@ open class UIPageViewController: UIViewController {
         interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
         window = PageWindow(style: style == .scroll ? .scroll : .curl)
         super.init()
+    }
+
+    /// Shows `viewControllers` — one page, or two for a `.mid` spine — sliding or curling to it
+    /// when animated. A call made while a page is moving is queued and applied when it rests (the
+    /// last one wins: a replaced call's completion runs with false). A wrong count is refused with
+    /// UIKit's message, the pages stay and the completion runs with false. Every completion runs
+    /// exactly once. Subclasses may override it and call super.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
+                                 animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+        showViewControllers(viewControllers, direction: direction, animated: animated, completion: completion)
     }
 
     open override var managesChildAppearance: Bool { true }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a page view controller gets its pages: UIKit's `UIPageViewControllerDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the start.
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -23,7 +23,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// What a page view controller tells: UIKit's `UIPageViewControllerDelegate`; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture-driven transition to `pendingViewControllers` began.
     func pageViewController(_ pageViewController: UIPageViewController,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar of tabs at the bottom of a tab bar controller: UIKit's `UITabBar` (49 points).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Height of the bar, points.
     public static let barHeight: CGFloat = 49

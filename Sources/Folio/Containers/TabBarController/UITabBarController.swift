@@ -4,7 +4,7 @@ import Logging
 /// Tabs of controllers with a bar at the bottom: UIKit's `UITabBarController`. Every child stays
 /// alive; only the selected one's view is in the hierarchy, and switching sends appearance
 /// callbacks (old disappears, new appears).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The selected controller decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
@@ -121,7 +121,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// The tab bar controller's delegate: UIKit's `UITabBarControllerDelegate`; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tapped tab may be selected. Default true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One tab's title and badge: UIKit's `UITabBarItem`.
-@MainActor
-open class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
     /// The title under the tab.
     open var title: String? { didSet { bar?.setNeedsDisplay() } }
     /// The icon (drawn as a template in the tab's colour unless `.alwaysOriginal`).

@@ -7,7 +7,7 @@ import Logging
 /// `IndicatorInterpolator`, so it tracks the finger exactly; tapping another tab moves there in
 /// one transition (the target takes the adjacent slot, no page in between is made), tapping the
 /// current tab scrolls its page's scroll view to the top.
-@MainActor
+@preconcurrency @MainActor
 open class TabPageViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     /// The tabs, in order.
     public internal(set) var items: [TabPagerItem]
@@ -366,7 +366,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 }
 
 /// What a tab pager tells (seed 003's delegate); all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabPageViewControllerDelegate: AnyObject {
     /// The page (and tab) changed.
     func tabPageViewController(_ controller: TabPageViewController, didChangeIndexTo index: Int)

@@ -5,7 +5,7 @@ import Logging
 /// buttons, the pages and the container the pager lives in. The pager binds the buttons' taps
 /// (another tab: go there; the current one: scroll its page to the top) and leaves their look to
 /// you; the delegate's `indicatorMovedTo` gives the indicator's frame among the buttons every frame.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabPageViewControllerDataSource: AnyObject {
     /// The tab buttons, in order (seed: `MBXPageButtons`).
     func tabPageButtons(for controller: TabPageViewController) -> [UIButton]

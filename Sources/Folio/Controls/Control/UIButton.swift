@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tappable control with a title per state: UIKit's `UIButton`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { currentTitle }

@@ -9,7 +9,7 @@ private var controlLog: Logger { Logger(label: "folio.control") }
 ///
 /// Targets are Swift method references held weakly —
 /// `control.addTarget(self, action: Pager.pageChanged, for: .valueChanged)` — or `UIAction`s.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Control events, UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Sendable, Hashable {
@@ -228,7 +228,7 @@ open class UIControl: UIView {
 }
 
 /// A closure action for controls: UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A title (for menus).
     public let title: String

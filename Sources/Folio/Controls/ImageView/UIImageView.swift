@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows an image, placed by `contentMode`: UIKit's `UIImageView`. Template images take the tint
 /// colour. User interaction is off by default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? { didSet { if image !== oldValue { imageChanged() } } }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its text layout is cached and made again only when text, font, width, alignment, line count
 /// or text engine change.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultHuggingPriority: UILayoutPriority { 251 }

@@ -7,7 +7,7 @@ import Logging
 /// Tapping the left or right half moves one page and sends `.valueChanged`. When there are more
 /// dots than fit, it shows a window of dots around the current page, the outer ones smaller —
 /// dots never overflow the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityValue: String? { numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil }

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// What a page control's progress tells its delegate: UIKit's `UIPageControlProgressDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageControlProgressDelegate: AnyObject {
     /// The progress a page starts with when it becomes current. Default 0.
     func pageControlProgress(_ progress: UIPageControlProgress, initialProgressForPage page: Int) -> Float
@@ -18,7 +18,7 @@ extension UIPageControlProgressDelegate {
 /// Progress through the current page, drawn as the current dot filling from the left: UIKit's
 /// `UIPageControlProgress` (iOS 16). Set `currentProgress` yourself (a video's position, a story's
 /// time), or use `UIPageControlTimerProgress`, which moves it on the frame clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControlProgress {
     /// The delegate, held weakly (a `UIPageControlTimerProgressDelegate` for a timer progress).
     public weak var delegate: (any UIPageControlProgressDelegate)?

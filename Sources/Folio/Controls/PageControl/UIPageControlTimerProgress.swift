@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a timer progress tells its delegate: UIKit's `UIPageControlTimerProgressDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageControlTimerProgressDelegate: UIPageControlProgressDelegate {
     /// The progress through the current page changed (every frame while the timer runs).
     func pageControlTimerProgressDidChange(_ progress: UIPageControlTimerProgress)
@@ -18,7 +18,7 @@ extension UIPageControlTimerProgressDelegate {
 /// on the frame clock. Set it as a page control's `progress` and call `resumeTimer()`: the current
 /// page's dot fills over the page's duration, then the control goes to the next page and sends
 /// `.valueChanged` (the app scrolls its pages there). Pause it while the user touches the pages.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPageControlTimerProgress: UIPageControlProgress, FrameAnimating {
     /// Seconds per page when no page has its own. Non-finite or non-positive values mean 1.
     public var preferredDuration: TimeInterval

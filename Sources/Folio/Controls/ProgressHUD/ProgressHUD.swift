@@ -3,7 +3,7 @@ import Foundation
 /// A progress overlay (what seed 004 gets from SVProgressHUD): a dark box in the middle of the
 /// window with a spinner, a tick or a cross and a status line. While it shows, it takes every
 /// touch, so the interface under it cannot be used. One per window; showing again updates it.
-@MainActor
+@preconcurrency @MainActor
 public final class ProgressHUD: UIView {
     /// What the box shows.
     public enum Kind: Equatable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch: UIKit's `UISwitch`. Always 51 × 31 points; a tap flips it, a drag moves the
 /// thumb and it lands on the side the finger leaves it; either sends `.valueChanged` (setting
 /// `isOn` or calling `setOn(_:animated:)` in code sends nothing, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a responder that takes typing offers the keyboard: UIKit's `UIKeyInput` — whether it has
 /// text, insert text at the insertion point, delete backward.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text.
     var hasText: Bool { get }

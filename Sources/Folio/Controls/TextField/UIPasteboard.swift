@@ -2,7 +2,7 @@ import Foundation
 
 /// Text shared between copy and paste: UIKit's `UIPasteboard` (its string part). The window host
 /// keeps it in step with the system clipboard; headless runs and tests use it as it is.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The pasteboard copy, cut and paste use.
     public static let general = UIPasteboard()

@@ -4,7 +4,7 @@ import Foundation
 /// committed text (an input method's, for CJK) from the window host or the headless kit edit it
 /// at the cursor; `.editingChanged` follows each change, the return key sends
 /// `.editingDidEndOnExit` and ends editing when the delegate agrees.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, KeyInputReceiving {
     /// A text field, unlike other controls, lets an ancestor's tap recognizer begin (a tap that
     /// ends editing elsewhere still sees taps on fields).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field asks and tells while it is edited: UIKit's `UITextFieldDelegate`; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin. Default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

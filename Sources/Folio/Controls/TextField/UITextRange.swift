@@ -1,7 +1,7 @@
 import Foundation
 
 /// A place in a text field's text: UIKit's `UITextPosition` (here a character offset).
-@MainActor
+@preconcurrency @MainActor
 public final class UITextPosition: Equatable {
     /// Characters from the start.
     public let offset: Int
@@ -11,7 +11,7 @@ public final class UITextPosition: Equatable {
 }
 
 /// A range of a text field's text: UIKit's `UITextRange`.
-@MainActor
+@preconcurrency @MainActor
 public final class UITextRange {
     /// Where it starts.
     public let start: UITextPosition

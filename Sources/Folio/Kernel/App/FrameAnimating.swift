@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Registered with `UIApplication.addAnimator(_:)` while it moves; the frame pipeline's second
 /// step calls `advance(to:)` each frame until it returns false.
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameAnimating: AnyObject {
     /// Moves to `time`; returns whether it still has work on later frames.
     func advance(to time: TimeInterval) -> Bool

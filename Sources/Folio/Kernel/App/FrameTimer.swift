@@ -4,7 +4,7 @@ import Foundation
 /// timers, with the same arguments: it fires in the frame pipeline's animation step once the clock reaches its
 /// fire date, so headless runs and tests see it at exactly the same virtual time every run.
 /// While it is scheduled the application is not idle (`runUntilIdle()` waits for it).
-@MainActor
+@preconcurrency @MainActor
 public final class FrameTimer: FrameAnimating {
     /// Seconds between firings (the delay of a one-shot timer).
     public let timeInterval: TimeInterval

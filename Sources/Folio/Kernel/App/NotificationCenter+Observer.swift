@@ -59,10 +59,8 @@ private final class ObserverDelivery<Observer: AnyObject>: @unchecked Sendable {
     /// it is on iOS, not a trap.
     func deliver(_ note: Notification) {
         guard let observer else { return }
-        // A global actor's function type has the representation of a plain one: only the static
-        // isolation check is skipped here, as the Objective-C runtime skips it on iOS.
-        let call = unsafeBitCast(self.call, to: ((Observer, Notification) -> Void).self)
-        call(observer, note)
+        nonisolated(unsafe) let note = note
+        mainActorUnchecked { call(observer, note) }
     }
 }
 

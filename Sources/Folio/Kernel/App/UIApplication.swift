@@ -7,7 +7,7 @@ import Logging
 /// Each frame is one `tick(at:)`: (1) deliver queued input, (2) advance animations and scroll
 /// physics to `now`, (3) lay out, (4) report whether anything must be rendered. A host owns the
 /// clock and calls `tick(at:)`; nothing here reads a clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     static var log: Logger { Logger(label: "folio.application") }  // made per use: honours a later LoggingSystem.bootstrap
 

@@ -31,7 +31,7 @@ import Foundation
 /// `init()` is a requirement so that `@main` can make the delegate (Swift has no class lookup by
 /// name on Linux): a `final` class inherits it from `UIResponder`; a class that is not final
 /// declares `required override init()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Makes the delegate (the launcher calls it once).
     init()

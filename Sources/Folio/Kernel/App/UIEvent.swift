@@ -1,8 +1,8 @@
 import Foundation
 
 /// A set of touches delivered together: UIKit's `UIEvent`.
-@MainActor
-public final class UIEvent {
+@preconcurrency @MainActor
+public final class UIEvent: NSObject {
     /// The kind of event, as UIKit's `UIEvent.EventType`.
     public enum EventType: Sendable { case touches, motion, remoteControl, presses }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A display: its size in points and its scale (pixels per point), UIKit's `UIScreen`.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The screen's rectangle in points.
     public internal(set) var bounds: CGRect
     /// Pixels per point: 1 or 2 (and 3 where a host asks for it).

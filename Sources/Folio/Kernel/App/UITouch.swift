@@ -1,8 +1,8 @@
 import Foundation
 
 /// One finger on the screen: UIKit's `UITouch`.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// The phase of a touch, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable, Hashable { case began, moved, stationary, ended, cancelled }
 
@@ -59,6 +59,4 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
-    nonisolated public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import FolioCore
 
 /// The root of a view tree on a screen; it delivers events and is rendered by a host.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on.
     public var screen: UIScreen

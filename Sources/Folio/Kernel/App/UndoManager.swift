@@ -9,7 +9,7 @@ import Logging
 /// outside a group each registration is its own step (Folio has no run-loop turn to group by).
 /// While `undo()` runs, registrations go to the redo stack; while `redo()` runs, to the undo
 /// stack; otherwise a new registration clears what could be redone. Targets are not retained.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     static var log: Logger { Logger(label: "folio.undo") }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, from which constraints are made: UIKit's
 /// `NSLayoutAnchor`. The type parameter keeps x anchors, y anchors and dimensions apart.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
@@ -37,7 +37,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 @MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or a height; it can also relate to a constant and take a multiplier.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
@@ -60,7 +60,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchored: AnyObject {}
 
 extension LayoutAnchored {

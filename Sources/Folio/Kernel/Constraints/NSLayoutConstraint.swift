@@ -5,8 +5,8 @@ import FolioCassowary
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
 /// at a priority: UIKit's `NSLayoutConstraint`. Items are views or layout guides, held weakly;
 /// an active constraint is held by the nearest common ancestor of its items.
-@MainActor
-open class NSLayoutConstraint {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     static var log: Logger { Logger(label: "folio.layout") }
 
     /// The part of an item's rectangle a constraint relates.
@@ -148,7 +148,9 @@ open class NSLayoutConstraint {
         holder = nil
     }
 
-    open var description: String {
+    open override var description: String { mainActorUnchecked { constraintDescription } }
+
+    private var constraintDescription: String {
         let addr = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         let name = identifier.map { " '\($0)'" } ?? ""
         var rhs = ""
@@ -172,4 +174,3 @@ open class NSLayoutConstraint {
     static func number(_ x: CGFloat) -> String { Int(exactly: x).map { "\($0)" } ?? "\(x)" }   // 1e300 prints, never traps
 }
 
-extension NSLayoutConstraint: @MainActor CustomStringConvertible {}

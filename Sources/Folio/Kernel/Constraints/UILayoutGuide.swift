@@ -4,8 +4,8 @@ import FolioCassowary
 /// A rectangle that takes part in constraints without being a view: UIKit's `UILayoutGuide`.
 /// Views own a few (`safeAreaLayoutGuide`; a scroll view's `contentLayoutGuide` and
 /// `frameLayoutGuide`); apps add their own with `addLayoutGuide(_:)`.
-@MainActor
-open class UILayoutGuide: LayoutAnchored {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutAnchored {
     enum Role { case custom, safeArea, margins, content, frame }
 
     /// The view the guide belongs to.
@@ -19,7 +19,7 @@ open class UILayoutGuide: LayoutAnchored {
     lazy var scrollOffset = (x: Cassowary.Variable("\(identifier).offsetX"), y: Cassowary.Variable("\(identifier).offsetY"))
 
     /// A guide to add to a view with `addLayoutGuide(_:)`.
-    public init() { role = .custom; identifier = "UILayoutGuide" }
+    public override init() { role = .custom; identifier = "UILayoutGuide"; super.init() }
     init(role: Role, identifier: String, owner: UIView) {
         self.role = role; self.identifier = identifier; owningView = owner
     }

@@ -5,7 +5,7 @@ import FolioCore
 ///
 /// `FolioCairo` implements it on Cairo; `RecordingCanvas` records a display list for tests.
 /// Coordinates are points; the backend applies the screen scale.
-@MainActor
+@preconcurrency @MainActor
 public protocol Canvas: AnyObject {
     /// The text engine that lays out text for this canvas.
     var textEngine: any TextEngine { get }
@@ -63,7 +63,7 @@ extension Canvas {
 }
 
 /// An off-screen rendering made by a canvas (`makeImage(of:)`), drawable on that canvas.
-@MainActor
+@preconcurrency @MainActor
 public protocol CanvasImage: AnyObject {
     /// Size in points.
     var size: CGSize { get }

@@ -5,7 +5,7 @@ import FolioCore
 ///
 /// Behaviour tests check what a view drew without pixels: each command carries the current
 /// transform, so `filledRects` are in the canvas's root coordinates.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingCanvas: Canvas {
     /// One recorded drawing command.
     public enum Command: Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lays out text: implemented on Pango by `FolioCairo`, estimated by `EstimatingTextEngine`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextEngine: AnyObject {
     /// A layout of `text` in `font`, wrapped at `maxWidth` (nil: one unwrapped line per paragraph),
     /// at most `maximumLines` lines (0: unlimited), aligned within `maxWidth`.
@@ -10,7 +10,7 @@ public protocol TextEngine: AnyObject {
 }
 
 /// A measured text layout, ready to draw on a `Canvas` of the same engine.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextLayout: AnyObject {
     /// The laid-out size in points.
     var size: CGSize { get }
@@ -18,7 +18,7 @@ public protocol TextLayout: AnyObject {
 
 /// A backend-free text engine that estimates sizes: 0.55 em per Latin character, 1 em per wide
 /// (CJK) character, 1.2 em lines. Used when a view has no window to ask, and by `RecordingCanvas`.
-@MainActor
+@preconcurrency @MainActor
 public final class EstimatingTextEngine: TextEngine {
     /// Creates the engine.
     public init() {}

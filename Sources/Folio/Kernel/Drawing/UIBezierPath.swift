@@ -5,12 +5,12 @@ public typealias CGPath = CanvasPath
 
 /// A path built from lines, curves and arcs in view coordinates: UIKit's `UIBezierPath`, for
 /// shapes handed to layers (`layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath`).
-@MainActor
-open class UIBezierPath {
+@preconcurrency @MainActor
+open class UIBezierPath: NSObject {
     /// The path built so far.
     public private(set) var cgPath: CGPath
     /// An empty path.
-    public init() { cgPath = CanvasPath() }
+    public override init() { cgPath = CanvasPath(); super.init() }
     /// A rectangle.
     public init(rect: CGRect) { cgPath = CanvasPath(rect: rect) }
     /// An ellipse inscribed in `rect`.

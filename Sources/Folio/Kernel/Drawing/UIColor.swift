@@ -1,7 +1,7 @@
 import Foundation
 
 /// An RGBA colour, UIKit's `UIColor` (sRGB components in [0, 1]).
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The components, each 0…1 (sRGB, straight alpha).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -33,11 +33,17 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    public static func == (l: UIColor, r: UIColor) -> Bool {
-        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    /// Equal components (UIKit compares colours of one colour space by their components).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIColor else { return false }
+        return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha
     }
-    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
-    public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha)
+        return h.finalize()
+    }
+    public override var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
     /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)

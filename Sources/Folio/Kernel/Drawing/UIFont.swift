@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The system font is DejaVu Sans with WenQuanYi Micro Hei as the CJK fallback, named explicitly so
 /// text renders the same on every machine with Folio's pinned fonts.
-public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's font weights (the subset text engines distinguish).
     public enum Weight: Sendable, Hashable { case regular, medium, semibold, bold }
 
@@ -42,11 +42,17 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// Line height the text engines use when they cannot measure (1.2 × size).
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
-    public static func == (l: UIFont, r: UIFont) -> Bool {
-        l.familyName == r.familyName && l.pointSize == r.pointSize && l.weight == r.weight
+    /// The same family, size and weight.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIFont else { return false }
+        return familyName == o.familyName && pointSize == o.pointSize && weight == o.weight
     }
-    public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(weight) }
-    public var description: String { "UIFont(\(familyName) \(pointSize) \(weight))" }
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(familyName); h.combine(pointSize); h.combine(weight)
+        return h.finalize()
+    }
+    public override var description: String { "UIFont(\(familyName) \(pointSize) \(weight))" }
 }
 
 /// Horizontal text alignment, UIKit's `NSTextAlignment`.

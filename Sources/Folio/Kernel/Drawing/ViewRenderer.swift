@@ -76,7 +76,7 @@ public enum ViewRenderer {
         let grouped = layer.opacity < 1
         if grouped { canvas.beginGroup(alpha: CGFloat(layer.opacity)) }
         let bounds = layer.bounds
-        let style = LayerStyle(layer, background: layer.backgroundColor)
+        let style = LayerStyle(layer, background: layer.backgroundColor.map(UIColor.init(cgColor:)))
         style.drawShadow(in: bounds, canvas: canvas)
         if layer.masksToBounds { style.clip(to: bounds, canvas: canvas) }
         style.drawBackground(in: bounds, canvas: canvas)
@@ -103,7 +103,7 @@ struct LayerStyle {
     /// The shadow of `shadowPath`, else of the rounded bounds when something fills them; none
     /// when the layer masks to its bounds.
     func drawShadow(in bounds: CGRect, canvas: any Canvas) {
-        guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor, color.alpha > 0 else { return }
+        guard layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor.map(UIColor.init(cgColor:)), color.alpha > 0 else { return }
         let shape: CanvasPath
         if let path = layer.shadowPath {
             shape = path
@@ -134,7 +134,7 @@ struct LayerStyle {
     /// The border lies inside the bounds, its outer edge on them.
     func drawBorder(in bounds: CGRect, canvas: any Canvas) {
         let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
-        guard w > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        guard w > 0, let color = layer.borderColor.map(UIColor.init(cgColor:)), color.alpha > 0 else { return }
         let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
         let path = layer.cornerRadius > 0
             ? CanvasPath(roundedRect: inset, cornerRadius: max(0, layer.cornerRadius - w / 2))

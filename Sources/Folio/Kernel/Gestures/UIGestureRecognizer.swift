@@ -8,8 +8,8 @@ import FolioCore
 /// possible → failed when the touches do not match. Leaving `.possible` asks the delegate, waits
 /// for the recognizers this one requires to fail (`require(toFail:)`), and makes the others that
 /// share its touches fail unless they may recognize simultaneously.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// UIKit's recognizer states. `recognized` is `ended`.
     public enum State: Int, Sendable, Hashable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -49,7 +49,7 @@ open class UIGestureRecognizer {
     /// A name for debugging.
     public var name: String?
 
-    private var targets: [(id: ObjectIdentifier?, action: @MainActor (UIGestureRecognizer) -> Void)] = []
+    private final var targets: [(id: ObjectIdentifier?, action: @MainActor (UIGestureRecognizer) -> Void)] = []
     /// Touches the recognizer currently tracks.
     public internal(set) var trackedTouches: Set<UITouch> = []
     var currentEvent: UIEvent?
@@ -61,7 +61,7 @@ open class UIGestureRecognizer {
     var timer: RecognizerTimer?
 
     /// Creates a recognizer with no target.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer that calls `action` on `target` (held weakly), e.g.
     /// `UIPanGestureRecognizer(target: self, action: DrawerController.pan)` — the form `folio-port`
@@ -103,7 +103,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure action.
-    public func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append((nil, action))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The recognizer's delegate: UIKit's `UIGestureRecognizerDelegate`; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Begins once the fingers stayed down `minimumPressDuration` without moving more than
 /// `allowableMovement`; then reports changes as they move and ends when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must rest. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

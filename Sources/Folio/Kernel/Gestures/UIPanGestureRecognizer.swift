@@ -5,7 +5,7 @@ import FolioCore
 ///
 /// Begins once the touches' centroid moved `ScrollPhysics.panHysteresis` points; reports the
 /// translation since the touch began and the velocity over the last 0.1 s of touch samples.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest touches that can pan. Default 1.
     open var minimumNumberOfTouches = 1

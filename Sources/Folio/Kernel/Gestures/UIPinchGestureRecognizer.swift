@@ -2,7 +2,7 @@ import Foundation
 
 /// Two fingers pinching: UIKit's `UIPinchGestureRecognizer`. `scale` is the distance between the
 /// fingers relative to where they started; `velocity` is its change per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Current scale; settable to rebase (as UIKit). Starts at 1.
     open var scale: CGFloat {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Two fingers turning: UIKit's `UIRotationGestureRecognizer`. `rotation` is the angle (radians,
 /// clockwise on screen) the line between the fingers turned since they started.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Current rotation; settable to rebase (as UIKit). Starts at 0.
     open var rotation: CGFloat {

@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts at an edge of the screen: UIKit's `UIScreenEdgePanGestureRecognizer`
 /// (the navigation controller's interactive pop). It sees touches before the recognizers of the
 /// views under the finger, so an edge drag wins over a scroll view's pan, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Edges of the screen, UIKit's `UIRectEdge`.
     public struct Edges: OptionSet, Sendable, Hashable {

@@ -5,7 +5,7 @@ import Foundation
 /// Recognizes when the fingers travel 50 points in an allowed direction within 0.5 s while
 /// straying less than half as far across it. One recognizer per direction is the usual set-up
 /// (a set of directions is allowed, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions, UIKit's `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Sendable, Hashable {

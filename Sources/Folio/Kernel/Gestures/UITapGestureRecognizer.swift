@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Recognizes when `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers end within
 /// 10 points of where they began, each tap following the last within 0.35 s.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed. Default 1.
     open var numberOfTapsRequired = 1

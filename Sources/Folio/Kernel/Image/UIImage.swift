@@ -5,8 +5,8 @@ import Logging
 ///
 /// Folio keeps the PNG bytes and reads the size from the PNG header; the drawing backend decodes
 /// the pixels (Cairo in `FolioCairo`) the first time the image is drawn and caches them.
-@MainActor
-public final class UIImage {
+@preconcurrency @MainActor
+public final class UIImage: NSObject {
     /// How the image is drawn, UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 

@@ -67,21 +67,54 @@ public struct SizeClassMatch: Sendable, Hashable {
     var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
 }
 
-/// What `viewWillTransition(to:with:)` receives: runs alongside-animations and completions.
-/// Folio applies a size change in one step, so both run at once, in that order.
-@MainActor
-public final class UIViewControllerTransitionCoordinator {
-    private var completions: [@MainActor () -> Void] = []
+/// What a transition's alongside-animations and completions are told of it: UIKit's
+/// `UIViewControllerTransitionCoordinatorContext`.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates.
+    var isAnimated: Bool { get }
+    /// Whether a gesture drives it.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled (an interactive transition rolled back).
+    var isCancelled: Bool { get }
+    /// How long it lasts, seconds.
+    var transitionDuration: TimeInterval { get }
+    /// How far it has come, 0…1.
+    var percentComplete: CGFloat { get }
+    /// The rotation a size change applies (identity when there is none).
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// What `viewWillTransition(to:with:)` receives: runs alongside-animations and completions, each
+/// given the coordinator as its context (UIKit's `animate(alongsideTransition:completion:)`).
+/// Folio applies a size change in one step, so both run at once, in that order: the context says
+/// not animated, complete, duration 0.
+@preconcurrency @MainActor
+public final class UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     init() {}
+
+    /// A size change is applied at once: not animated.
+    public var isAnimated: Bool { false }
+    /// No gesture drives it.
+    public var isInteractive: Bool { false }
+    /// It is never cancelled.
+    public var isCancelled: Bool { false }
+    /// It takes no time.
+    public var transitionDuration: TimeInterval { 0 }
+    /// It is complete when the closures run.
+    public var percentComplete: CGFloat { 1 }
+    /// No rotation transform: the window takes the new size.
+    public var targetTransform: CGAffineTransform { .identity }
 
     /// Runs `animation` now and keeps `completion` for the end of the transition.
     @discardableResult
-    public func animate(alongsideTransition animation: (@MainActor () -> Void)?,
-                        completion: (@MainActor () -> Void)? = nil) -> Bool {
-        animation?()
+    public func animate(alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animation?(self)
         if let completion { completions.append(completion) }
         return true
     }
 
-    func finish() { completions.forEach { $0() }; completions.removeAll() }
+    func finish() { completions.forEach { $0(self) }; completions.removeAll() }
 }

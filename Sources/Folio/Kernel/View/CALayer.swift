@@ -12,8 +12,8 @@ import Logging
 /// The renderer draws a layer in Core Animation's order: shadow, background, content, sublayers,
 /// border. `masksToBounds` clips content and sublayers to the rounded bounds — and, as in Core
 /// Animation, leaves no shadow.
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     static var log: Logger { Logger(label: "folio.layer") }
 
     /// The view this layer backs; nil for a standalone layer.
@@ -21,7 +21,7 @@ open class CALayer {
     private let backsView: Bool
 
     /// A standalone layer with a zero frame.
-    public init() { backsView = false }
+    public override init() { backsView = false; super.init() }
     init(view: UIView) { self.view = view; backsView = true }
 
     /// A name to find the layer by. Default nil.
@@ -123,8 +123,8 @@ open class CALayer {
     }
     /// The colour filling the (rounded) bounds (a view's `backgroundColor`). Default nil.
     open var backgroundColor: CGColor? {
-        get { view?.backgroundColor ?? ownBackgroundColor }
-        set { if let view = view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue; setNeedsDisplay() } }
+        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set { if let view = view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { ownBackgroundColor = newValue; setNeedsDisplay() } }
     }
     /// Clips content and sublayers to the rounded bounds (a view's `clipsToBounds`); a masking
     /// layer casts no shadow. Default false.

@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Touch methods forward to `next` by default, so an unhandled touch travels the responder chain
 /// view → its view controller → superview … → window → application, as in UIKit.
-@MainActor
-open class UIResponder {
+///
+/// An `NSObject`, as in UIKit: identity equality and hashing, `description`, arrays of
+/// controllers searched with `firstIndex(of:)`, `NSObjectProtocol` delegates.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// A responder with no next responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }

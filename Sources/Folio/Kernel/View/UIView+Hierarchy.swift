@@ -55,8 +55,8 @@ extension UIView {
         insertSubview(view, at: i)
     }
 
-    /// Removes the view from its superview (and window).
-    public func removeFromSuperview() {
+    /// Removes the view from its superview (and window): `removeFromSuperview()`'s work.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         oldWindow?.cancelTouches(leaving: self)

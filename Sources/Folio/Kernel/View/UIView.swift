@@ -5,7 +5,7 @@ import Logging
 /// A rectangle on screen that draws, lays out subviews and receives touches: UIKit's `UIView`.
 ///
 /// Geometry is stored as UIKit stores it — `center`, `bounds` and `transform`; `frame` is derived.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     static var log: Logger { Logger(label: "folio.view") }  // made per use: honours a later LoggingSystem.bootstrap
 
@@ -363,6 +363,10 @@ open class UIView: UIResponder {
     /// view — may leave `.possible`. Default true. Controls answer false for an ancestor's single
     /// tap, so that a tap on a button or a page control is the control's (UIKit since iOS 6).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Removes the view from its superview (and window). Subclasses may override it (UIKit lets
+    /// them) and call super.
+    open func removeFromSuperview() { detachFromSuperview() }
 
     /// Finds a descendant (or self) with the tag.
     open func viewWithTag(_ tag: Int) -> UIView? {

@@ -3,7 +3,7 @@ import Logging
 
 /// Manages a view and its children: UIKit's `UIViewController` (the containment basics; the
 /// full lifecycle and container controllers build on it).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
 
@@ -76,7 +76,7 @@ open class UIViewController: UIResponder {
     /// The storyboard the controller came from (`storyboard`, typed in the storyboard folder).
     var storedStoryboard: AnyObject?
     /// Builds the view the storyboard describes (used by `loadView()`).
-    var storyboardView: (@MainActor () -> UIView)?
+    final var storyboardView: (@MainActor () -> UIView)?
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
     /// Called before the view lays out its subviews.

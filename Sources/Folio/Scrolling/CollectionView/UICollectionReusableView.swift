@@ -3,7 +3,7 @@ import FolioCore
 
 /// A view a collection view shows and reuses — a header, a footer, or (as `UICollectionViewCell`)
 /// an item: UIKit's `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued under.
     public internal(set) var reuseIdentifier: String?

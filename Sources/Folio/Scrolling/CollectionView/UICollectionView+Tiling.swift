@@ -102,7 +102,7 @@ extension UICollectionView {
               let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
         if cell.superview != nil { cell.removeFromSuperview() }
         cell.bounds.size = original.frame.size
-        let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting(original.copy()) }
+        let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting((original.copy() as? UICollectionViewLayoutAttributes) ?? original) }
         if collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
             collectionViewLayout.needsPrepare = true
         }

@@ -12,7 +12,7 @@ import Logging
 /// Cells are made from the registered class with `init(frame:)`, which Swift can only call
 /// through a class object when it is `required`: a cell subclass that overrides it writes
 /// `required init(frame:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     static var collectionLog: Logger { Logger(label: "folio.collectionview") }  // made per use: honours a later LoggingSystem.bootstrap
 
@@ -107,6 +107,12 @@ open class UICollectionView: UIScrollView {
     struct ElementKey: Hashable {
         var kind: String
         var indexPath: IndexPath
+    }
+
+    /// A released drag rests where the layout says
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), as in UIKit.
+    override func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     /// A collection view whose items `layout` places.

@@ -4,7 +4,7 @@ import FolioCore
 /// One item of a collection view: UIKit's `UICollectionViewCell`. Put content in `contentView`;
 /// `backgroundView` lies behind it and `selectedBackgroundView` shows over that while the cell is
 /// selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes.
     public let contentView = UIView()
@@ -46,7 +46,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         guard let fit = owner?.collectionViewLayout.selfSizingFit(for: layoutAttributes.indexPath) else { return layoutAttributes }
         let fitted = systemLayoutSizeFitting(layoutAttributes.frame.size, withHorizontalFittingPriority: fit.horizontal,
                                              verticalFittingPriority: fit.vertical)
-        let preferred = layoutAttributes.copy()
+        let preferred = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
         preferred.frame.size = fitted
         return preferred
     }

@@ -2,7 +2,7 @@ import Foundation
 import FolioCore
 
 /// Where a collection view's items come from: UIKit's `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections. Default 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int

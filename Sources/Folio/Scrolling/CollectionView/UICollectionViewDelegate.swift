@@ -3,7 +3,7 @@ import FolioCore
 
 /// How a collection view's items answer the user: UIKit's `UICollectionViewDelegate` (also the
 /// collection view's scroll delegate). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a finger down may highlight the item. Default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import FolioCore
 /// Per-item sizes and per-section spacing for a flow layout: UIKit's
 /// `UICollectionViewDelegateFlowLayout`, adopted by the collection view's delegate. Every method
 /// has a default: the flow layout's own property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// An item's size. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -5,7 +5,7 @@ import FolioCore
 /// `UICollectionViewDiffableDataSource`. `apply(_:animatingDifferences:completion:)` works out
 /// what changed between the shown snapshot and the new one (items and sections by identity) and
 /// animates just that, as a batch update; the cell provider makes each cell from its identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource {
     /// Makes the cell for an item (nil is UIKit's exception; here logged, and an empty cell shown).

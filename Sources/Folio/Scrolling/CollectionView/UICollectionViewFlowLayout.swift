@@ -5,7 +5,7 @@ import FolioCore
 /// Sizes and spacings come from the layout's properties, or per item and section from a delegate
 /// that adopts `UICollectionViewDelegateFlowLayout`. The placing is `FlowGeometry`'s: lines
 /// spread their items across the view, and a viewport finds its items by binary search.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `estimatedItemSize` that lets every cell size itself from its constraints (UIKit's sentinel;
     /// `itemSize` is the guess until a cell has been measured).
@@ -85,7 +85,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         for (position, frame) in geometry.items(in: rect) {
-            let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: position.row, section: position.section))
+            let a = makeAttributes(forCellWith: IndexPath(item: position.row, section: position.section))
             a.frame = frame
             result.append(a)
         }
@@ -94,7 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let frame = geometry.frame(of: FlowGeometry.Position(section: indexPath.section, row: indexPath.item)) else { return nil }
-        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let a = makeAttributes(forCellWith: indexPath)
         a.frame = frame
         return a
     }
@@ -108,7 +108,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         default: frame = nil
         }
         guard let frame else { return nil }
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
+        let a = makeAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
         a.frame = frame
         return a
     }

@@ -1,19 +1,47 @@
 import Foundation
+import Logging
 import FolioCore
 
 /// What places a collection view's cells and supplementary views: UIKit's abstract
 /// `UICollectionViewLayout`. A subclass answers `collectionViewContentSize` and the attributes
 /// of the elements in a rectangle, recomputing what it caches in `prepare()` after
 /// `invalidateLayout()`.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view the layout serves (set when it is given one).
     public internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next answer.
     var needsPrepare = true
 
     /// A layout.
-    public init() {}
+    public override init() { super.init() }
+
+    /// The class of the attributes this layout makes, UIKit's `layoutAttributesClass`: a layout
+    /// whose attributes carry more (a subclass of `UICollectionViewLayoutAttributes`) overrides it.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes of `layoutAttributesClass` for the cell at `indexPath` (the base class, with
+    /// a diagnostic, when that class is not layout attributes).
+    func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let a = attributesType.init()
+        a.indexPath = indexPath
+        return a
+    }
+
+    /// New attributes of `layoutAttributesClass` for a supplementary view.
+    func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let a = attributesType.init()
+        a.indexPath = indexPath
+        a.representedElementCategory = .supplementaryView
+        a.representedElementKind = kind
+        return a
+    }
+
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        if let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type { return type }
+        Logger(label: "folio.collectionview").error("layoutAttributesClass \(Self.layoutAttributesClass) is not a UICollectionViewLayoutAttributes subclass; using UICollectionViewLayoutAttributes")
+        return UICollectionViewLayoutAttributes.self
+    }
 
     /// Recomputes what the layout caches; called before the layout is asked anything after an
     /// invalidation. The default does nothing.

@@ -3,8 +3,12 @@ import FolioCore
 
 /// Where a layout puts one element of a collection view — a cell or a supplementary view — and
 /// how it shows: UIKit's `UICollectionViewLayoutAttributes`.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+///
+/// An `NSObject` that copies itself, as in UIKit: a layout that changes attributes it got from
+/// `super` copies them first (`$0.copy() as! UICollectionViewLayoutAttributes`), and a subclass
+/// with properties of its own overrides `copy(with:)` (calling super) and `isEqual(_:)`.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The element's item (a cell) or section (a header or footer: item 0).
     open var indexPath: IndexPath
     /// The element's frame in the collection view's content.
@@ -28,29 +32,52 @@ open class UICollectionViewLayoutAttributes {
     /// Whether it is hidden.
     open var isHidden = false
     /// A cell, a supplementary view or a decoration.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
-    public let representedElementKind: String?
+    public internal(set) var representedElementKind: String?
+
+    /// Attributes of a cell at item 0 of section 0 (what `copy(with:)` makes before it copies).
+    public required override init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        super.init()
+    }
 
     /// The attributes of the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
     }
 
     /// The attributes of a supplementary view of `elementKind` at `indexPath`.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
-    /// A copy, for a layout that changes attributes it has handed out (UIKit's `copy()`).
-    open func copy() -> UICollectionViewLayoutAttributes {
-        let c = representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    /// A copy of the same class with the same values; subclasses add theirs after calling super.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.indexPath = indexPath
+        c.representedElementCategory = representedElementCategory
+        c.representedElementKind = representedElementKind
         c.frame = frame; c.transform = transform; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
         return c
     }
+
+    /// Equal when every value is (UIKit's rule: a layout skips applying equal attributes).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+        return mainActorUnchecked {
+            o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
+                && o.representedElementKind == representedElementKind && o.frame == frame && o.transform == transform
+                && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+        }
+    }
+
+    open override var hash: Int { mainActorUnchecked { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) } }
 }
+
+/// Copied on the main actor, where layouts run (a copy made elsewhere is checked at run time).
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}

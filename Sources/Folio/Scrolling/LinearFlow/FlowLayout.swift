@@ -5,7 +5,7 @@ import FolioCore
 /// pages the size of its superview laid side by side — MyLayout's `MyFlowLayout`: a home-screen
 /// icon grid in a paged scroll view, with no constraints on the items. Values can differ per size
 /// class (`configure(for:_:)`), and the layout follows rotations by itself.
-@MainActor
+@preconcurrency @MainActor
 open class FlowLayout: UIView {
     /// The values that can differ per size class.
     public struct Configuration: Equatable, Sendable {

@@ -12,7 +12,7 @@ import FolioCore
 /// container.matchHeight(of: scrollView)
 /// scrollView.addSubview(container)             // sets the scroll view's contentSize
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class LinearLayout: UIView {
     /// The direction subviews follow.
     public var orientation: Axis { didSet { setNeedsLayout() } }

@@ -56,9 +56,14 @@ extension UIScrollView {
         }
         caughtPage = nil
         let proposed = target
+        let releaseVelocity = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        if !isPagingEnabled {
+            let adjusted = dragTarget(proposed: target, velocity: releaseVelocity)
+            if adjusted.isFinite { target = adjusted }
+            else { UIScrollView.scrollLog.warning("a collection view layout's target content offset \(adjusted) is not finite: ignored") }
+        }
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                                targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(self, withVelocity: releaseVelocity, targetContentOffset: pointer)
         }
         if !target.isFinite {
             UIScrollView.scrollLog.warning("scrollViewWillEndDragging returned a non-finite target \(target): ignored")

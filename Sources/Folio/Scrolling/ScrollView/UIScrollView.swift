@@ -7,7 +7,7 @@ import Logging
 ///
 /// `contentOffset` is `bounds.origin`. Motion is a state machine (`Phase`): idle, a finger
 /// touching, dragging, decelerating (momentum, bounce or page settle) or a programmatic animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     static var scrollLog: Logger { Logger(label: "folio.scrollview") }  // made per use: honours a later LoggingSystem.bootstrap
 
@@ -132,7 +132,13 @@ open class UIScrollView: UIView {
     var pinchStart: (scale: CGFloat, anchor: CGPoint)?
     /// Called when the user is about to scroll (a finger down, a paging key): an owner that
     /// dropped content can put it back first (a page view controller after a memory warning).
-    var willBeginUserScroll: (@MainActor () -> Void)?
+    final var willBeginUserScroll: (@MainActor () -> Void)?
+
+    /// Where a released drag comes to rest, given where the physics would stop (`proposed`) and the
+    /// release velocity (points per millisecond), before the delegate's
+    /// `scrollViewWillEndDragging` sees it. A collection view asks its layout
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). Default: `proposed`.
+    func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// Creates a scroll view; it clips to its bounds, as in UIKit.
     public override init(frame: CGRect) {

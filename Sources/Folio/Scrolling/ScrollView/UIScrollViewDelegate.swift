@@ -7,7 +7,7 @@ import Foundation
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it moves on,
 /// `scrollViewWillBeginDecelerating` … `scrollViewDidEndDecelerating`. Animated programmatic
 /// scrolling ends with `scrollViewDidEndScrollingAnimation`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

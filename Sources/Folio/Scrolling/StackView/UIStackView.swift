@@ -12,7 +12,7 @@ import Logging
 ///
 /// Inside a paging scroll view (pin the stack to `contentLayoutGuide`, each page's width to
 /// `frameLayoutGuide`), it pages like seed 001's linear layout.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     static var stackLog: Logger { Logger(label: "folio.stackview") }
 

@@ -8,7 +8,7 @@ import Logging
 /// pool, and `dequeueReusableCell(withIdentifier:for:)` gives them out again, so a 100,000-row
 /// table holds a screenful of cells. Row positions come from `ListGeometry` (prefix sums), so the
 /// rows in view are a binary search away whatever the row count.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     static var tableLog: Logger { Logger(label: "folio.tableview") }  // made per use: honours a later LoggingSystem.bootstrap
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Cells are reused: a table keeps only the cells on screen and hands ones that scrolled away back
 /// to `dequeueReusableCell(withIdentifier:)`, calling `prepareForReuse()` first.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard arrangements of the text labels.
     public enum CellStyle: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a table it serves as data source and delegate: UIKit's
 /// `UITableViewController`. Subclasses override the data-source and delegate methods they need.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     public let style: UITableView.Style

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table shows: UIKit's `UITableViewDataSource`. Only the row count and the cells are
 /// required; the rest have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections. Default 1. Negative answers count as 0, with a diagnostic.
     func numberOfSections(in tableView: UITableView) -> Int

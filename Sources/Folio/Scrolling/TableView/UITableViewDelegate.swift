@@ -2,7 +2,7 @@ import Foundation
 
 /// How a table's rows look and answer the user: UIKit's `UITableViewDelegate` (also the table's
 /// scroll delegate). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height. Default: the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -12,7 +12,7 @@ import Logging
 /// Without the Objective-C runtime a class name cannot make an object, so the classes a
 /// storyboard names are registered once with `registerClass(_:make:)` (UIKit logs "Unknown class
 /// … in Interface Builder file" and uses a plain controller for one it cannot find; so does Folio).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
     static var log: Logger { Logger(label: "folio.storyboard") }  // made per use: honours a later LoggingSystem.bootstrap
 

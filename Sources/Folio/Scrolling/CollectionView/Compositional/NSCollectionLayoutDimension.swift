@@ -4,7 +4,7 @@ import FolioCore
 /// One length of a compositional layout's size: a fraction of the container's width or height,
 /// points, or an estimate: UIKit's `NSCollectionLayoutDimension`. (Estimated lengths are used as
 /// given: cells do not size themselves yet.)
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     let value: CompositionalGeometry.Dimension
     init(_ value: CompositionalGeometry.Dimension) { self.value = value }
@@ -35,7 +35,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// A width and a height: UIKit's `NSCollectionLayoutSize`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

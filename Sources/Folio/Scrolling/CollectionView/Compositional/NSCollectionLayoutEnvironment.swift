@@ -2,7 +2,7 @@ import Foundation
 import FolioCore
 
 /// The space a compositional layout lays out in: UIKit's `NSCollectionLayoutContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }
@@ -14,7 +14,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// What a compositional layout's section provider and handlers know: UIKit's
 /// `NSCollectionLayoutEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
@@ -24,7 +24,7 @@ public protocol NSCollectionLayoutEnvironment {
 
 /// An item on screen, as a section's `visibleItemsInvalidationHandler` sees it: UIKit's
 /// `NSCollectionLayoutVisibleItem`. Its frame is in the section's unscrolled coordinates.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The item's frame (unscrolled).
     var frame: CGRect { get }

@@ -2,7 +2,7 @@ import Foundation
 import FolioCore
 
 /// A cell's place in a compositional layout: UIKit's `NSCollectionLayoutItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// Its size, in its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -20,7 +20,7 @@ open class NSCollectionLayoutItem {
 
 /// The space between a group's items: UIKit's `NSCollectionLayoutSpacing` (flexible spacing is
 /// taken at its least).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     /// The points.
     public let spacing: CGFloat
@@ -36,7 +36,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// Items (or groups) side by side or one under another: UIKit's `NSCollectionLayoutGroup`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let axis: Axis
     /// The elements, repeated in turn while they fit (or one, `count` times).

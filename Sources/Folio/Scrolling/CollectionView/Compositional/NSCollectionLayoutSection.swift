@@ -20,7 +20,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// A header (or footer) placed on a section's edge: UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem` (the top edge, here).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem {
     /// Its size.
     public let layoutSize: NSCollectionLayoutSize
@@ -43,7 +43,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// One section of a compositional layout: its group repeated, down the page or in a row that
 /// scrolls across: UIKit's `NSCollectionLayoutSection`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     /// The group repeated through the section.
     public let group: NSCollectionLayoutGroup

@@ -3,7 +3,7 @@ import FolioCore
 
 /// A compositional layout's settings: UIKit's `UICollectionViewCompositionalLayoutConfiguration`
 /// (vertical scrolling).
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The space between sections. Default 0.
     public var interSectionSpacing: CGFloat = 0
@@ -14,7 +14,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 /// A layout built from items, groups and sections: UIKit's `UICollectionViewCompositionalLayout`.
 /// Sections whose `orthogonalScrollingBehavior` is not `.none` run in one row the collection view
 /// scrolls across on its own (a carousel), paging by the view, by group or by centred group.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment (nil: an empty section).
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -80,14 +80,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (s, placed) in geometry.sections.enumerated() where placed.band.minY < rect.maxY && placed.band.maxY > rect.minY {
             if let header = placed.header, header.intersects(rect), let kind = sections[s]?.boundarySupplementaryItems.first?.elementKind {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+                let a = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
                 a.frame = header
                 result.append(a)
             }
             for (i, frame) in placed.items.enumerated() where placed.orthogonal || frame.intersects(rect) {
                 // An orthogonal row is narrowed by its scroller; the page's rows by the rectangle.
                 guard !placed.orthogonal || (frame.minY < rect.maxY && frame.maxY > rect.minY) else { continue }
-                let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                let a = makeAttributes(forCellWith: IndexPath(item: i, section: s))
                 a.frame = frame
                 result.append(a)
             }
@@ -98,7 +98,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section),
               geometry.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let a = makeAttributes(forCellWith: indexPath)
         a.frame = geometry.sections[indexPath.section].items[indexPath.item]
         return a
     }
@@ -107,7 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section), let header = geometry.sections[indexPath.section].header,
               sections[indexPath.section]?.boundarySupplementaryItems.first?.elementKind == elementKind else { return nil }
-        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
+        let a = makeAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
         a.frame = header
         return a
     }

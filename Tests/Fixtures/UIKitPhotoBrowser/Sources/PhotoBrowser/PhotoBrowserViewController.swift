@@ -87,6 +87,14 @@ open class PhotoBrowserViewController: UIViewController, UIScrollViewDelegate {
         captionLabel.frame = CGRect(x: 16, y: size.height - 50, width: size.width - 32, height: 24)
     }
 
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        let page = currentIndex
+        coordinator.animate(alongsideTransition: { _ in
+            self.scrollView.contentOffset = CGPoint(x: CGFloat(page) * size.width, y: 0)
+        }, completion: nil)
+    }
+
     // MARK: - Actions
 
     @objc private func pageControlChanged(_ sender: UIPageControl) {

@@ -59,4 +59,22 @@ MainActor.assumeIsolated {
     if let delete = list.button(titled: "Delete") { list.tap(delete) }
     _ = list.runUntilIdle()
     print("albums \(albums.albums.joined(separator: ", "))")
+
+    // The card carousel: a custom flow layout with attributes of its own, copied and compared.
+    let cards = AlbumCardsViewController(albums: ["Holidays", "Family", "Screenshots", "Pets", "Food"].enumerated().map { i, title in
+        (title: title, color: [UIColor.systemRed, .systemGreen, .systemBlue, .systemOrange, .systemPurple][i])
+    })
+    let carousel = HeadlessApp(rootViewController: cards)
+    print("card \(cards.centeredCard.map(String.init) ?? "-")")
+    carousel.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), velocity: 600)
+    _ = carousel.runUntilIdle()
+    let step = cards.layout.itemSize.width + cards.layout.minimumLineSpacing
+    print("card \(cards.centeredCard.map(String.init) ?? "-"), resting on a card \(cards.collectionView.contentOffset.x.truncatingRemainder(dividingBy: step) == 0)")
+
+    // A page view controller subclass with dots of its own (`pageControl` is the subclass's).
+    let onboarding = OnboardingViewController()
+    let intro = HeadlessApp(rootViewController: onboarding)
+    intro.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), velocity: 1500)
+    _ = intro.runUntilIdle()
+    print("onboarding page \(onboarding.pageControl.currentPage) of \(onboarding.pages.count)")
 }

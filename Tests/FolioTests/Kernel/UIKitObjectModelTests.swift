@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// UIKit's classes are NSObjects and UIKit code relies on it without saying so: identity equality
+/// and hashing, `firstIndex(of:)` over controllers, `description`, layout attributes that copy and
+/// compare themselves; and Core Graphics' `equalTo`, `NSIndexPath`'s `row`.
+@MainActor
+@Suite("UIKit's object model")
+struct UIKitObjectModelTests {
+    @Test("views, controllers, recognizers, bar items, constraints and images are NSObjects with identity equality")
+    func nsObjects() {
+        let pages = [UIViewController(), UIViewController(), UIViewController()]
+        let view = UIView()
+        let objects: [NSObject] = [view, pages[0], UITapGestureRecognizer(), UIBarButtonItem(title: "Edit", style: .plain),
+                                   UITabBarItem(title: "Home", tag: 0), UINavigationItem(), CALayer(), UIBezierPath(),
+                                   UILayoutGuide(), UICollectionViewFlowLayout(), UIScreen.main]
+
+        #expect(pages.firstIndex(of: pages[2]) == 2)
+        #expect(pages[0] != pages[1] && pages[0] == pages[0])
+        #expect(Set(objects.map(ObjectIdentifier.init)).count == objects.count)
+        #expect(Set([view, view, UIView()]).count == 2)
+        #expect(view.description.contains("UIView"))
+    }
+
+    @Test("colours and fonts are NSObjects equal by value, as in UIKit")
+    func valueObjects() {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor.red)
+        #expect(UIColor(white: 0.5, alpha: 1).isEqual(UIColor(white: 0.5, alpha: 1)))
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count == 2)
+        #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
+        #expect(UIColor.red.description == "UIColor(r: 1.0, g: 0.0, b: 0.0, a: 1.0)")
+    }
+
+    final class CardAttributes: UICollectionViewLayoutAttributes {
+        var depth: CGFloat = 0
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! CardAttributes
+            copy.depth = depth
+            return copy
+        }
+        override func isEqual(_ object: Any?) -> Bool {
+            (object as? CardAttributes)?.depth == depth && super.isEqual(object)
+        }
+    }
+
+    final class CardLayout: UICollectionViewFlowLayout {
+        override class var layoutAttributesClass: AnyClass { CardAttributes.self }
+    }
+
+    @Test("layout attributes copy with their subclass and values, compare by value, and a layout makes its layoutAttributesClass")
+    func layoutAttributes() {
+        let a = CardAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        a.depth = 7
+        a.zIndex = 2
+
+        let b = a.copy() as! CardAttributes
+        b.frame.origin.x = 1
+        let c = a.copy() as! CardAttributes
+        c.depth = 8
+
+        #expect(b !== a && b.depth == 7 && b.indexPath == IndexPath(item: 3, section: 1) && b.zIndex == 2)
+        #expect(a == b && a.isEqual(b))
+        #expect(a != c, "a subclass's own value takes part in isEqual")
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                      with: IndexPath(item: 0, section: 2))
+        let copied = header.copy() as! UICollectionViewLayoutAttributes
+        #expect(copied.representedElementKind == UICollectionView.elementKindSectionHeader && copied.representedElementCategory == .supplementaryView)
+
+        let layout = CardLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) is CardAttributes)
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test("Core Graphics' equalTo and NSIndexPath's row, item and section")
+    func geometryAndIndexPaths() {
+        #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        #expect(CGPoint(x: 1, y: 1).equalTo(.zero) == false)
+        #expect(CGRect(x: 10, y: 10, width: -5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)), "standardized, as CGRectEqualToRect")
+        let path = NSIndexPath(row: 4, section: 2)
+        #expect(path.row == 4 && path.section == 2 && NSIndexPath(item: 1, section: 0).item == 1)
+        #expect((IndexPath(row: 3, section: 1) as NSIndexPath).row == 3)
+    }
+
+    @Test("UIPageViewController's enums are Int-backed with UIKit's raw values, and setViewControllers can be overridden")
+    func pageViewControllerShape() {
+        final class Pages: UIPageViewController {
+            var calls = 0
+            override func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
+                                             animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+                calls += 1
+                super.setViewControllers(viewControllers, direction: direction, animated: animated, completion: completion)
+            }
+        }
+        let pages = Pages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let page = UIViewController()
+
+        pages.setViewControllers([page], direction: .forward, animated: false)
+
+        #expect(pages.calls == 1 && pages.viewControllers?.first === page)
+        #expect(UIPageViewController.NavigationOrientation(rawValue: 1) == .vertical)
+        #expect(UIPageViewController.TransitionStyle.scroll.rawValue == 1 && UIPageViewController.NavigationDirection.reverse.rawValue == 1)
+    }
+}
+
+@MainActor
+@Suite("UIKit's signatures for ported code")
+struct PortedSignatureTests {
+    @Test("CGColor is a type of its own: components, alpha, and UIColor's cgColor and init(cgColor:) round-trip")
+    func cgColor() {
+        let red = UIColor.red.cgColor
+        let grey = CGColor(gray: 0.5, alpha: 0.25)
+        let layer = CALayer()
+        layer.borderColor = UIColor.blue.cgColor
+
+        #expect(red.numberOfComponents == 4 && red.components == [1, 0, 0, 1] && red.alpha == 1)
+        #expect(grey.numberOfComponents == 2 && grey.alpha == 0.25 && grey.copy(alpha: 1)?.alpha == 1)
+        #expect(UIColor(cgColor: red) == .red && UIColor(cgColor: grey) == UIColor(white: 0.5, alpha: 0.25))
+        #expect(layer.borderColor == UIColor.blue.cgColor && CALayer().borderColor == .black)
+    }
+
+    @Test("a transition coordinator hands its context to the alongside-animation and the completion")
+    func coordinatorContext() {
+        let coordinator = UIViewControllerTransitionCoordinator()
+        var seen: [String] = []
+
+        coordinator.animate(alongsideTransition: { context in seen.append("along \(context.percentComplete)") },
+                            completion: { context in seen.append("done \(context.isCancelled)") })
+        coordinator.finish()
+
+        #expect(seen == ["along 1.0", "done false"])
+    }
+
+    final class SnappingLayout: UICollectionViewFlowLayout {
+        var asked: [CGPoint] = []
+        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                          withScrollingVelocity velocity: CGPoint) -> CGPoint {
+            asked.append(velocity)
+            return CGPoint(x: (proposedContentOffset.x / 100).rounded() * 100, y: 0)
+        }
+    }
+
+    final class Items: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test("a released drag comes to rest where the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) says")
+    func layoutTargetsTheRest() {
+        let layout = SnappingLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let items = Items()
+        let controller = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 400), scale: 1, rootViewController: controller)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        collection.dataSource = items
+        controller.view.addSubview(collection)
+
+        app.swipe(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 170, y: 200), velocity: 900)
+        _ = app.runUntilIdle()
+
+        #expect(layout.asked.count == 1 && (layout.asked.first?.x ?? 0) > 0, "asked once, with the release velocity in points per millisecond")
+        #expect(collection.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0 && collection.contentOffset.x > 0)
+    }
+}
