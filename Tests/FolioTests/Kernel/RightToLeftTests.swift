@@ -8,6 +8,7 @@ import FolioTesting
 private final class Chip: UIView {
     let natural: CGSize
     init(_ w: CGFloat, _ h: CGFloat) { natural = CGSize(width: w, height: h); super.init(frame: .zero) }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { natural }
 }
 

@@ -91,3 +91,32 @@ struct TargetActionFormTests {
         #expect(target.log.sorted() == ["none", "note FolioTestNotification"], "both, once each (Foundation does not promise an order)")
     }
 }
+
+@MainActor
+@Suite("Selector timers")
+struct SelectorTimerTests {
+    final class Clock: UIViewController {
+        var ticks: [TimeInterval] = []
+        var once = 0
+        var app: HeadlessApp?
+        func tick(_ timer: Timer) { ticks.append(app?.now ?? -1) }
+        func ring() { once += 1 }
+    }
+
+    @Test("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) fires on the app's virtual clock until invalidated")
+    func repeatingAndOneShot() {
+        let clock = Clock()
+        let app = HeadlessApp(size: CGSize(width: 200, height: 200), scale: 1, rootViewController: clock)
+        clock.app = app
+        let start = app.now
+
+        let repeating = Timer.scheduledTimer(timeInterval: 1, target: clock, selector: Clock.tick(_:), userInfo: nil, repeats: true)
+        let oneShot = Timer.scheduledTimer(timeInterval: 0.5, target: clock, selector: Clock.ring, userInfo: nil, repeats: false)
+        for _ in 0..<150 { app.advance(by: 1.0 / 60) }   // 2.5 s
+        repeating.invalidate()
+        for _ in 0..<120 { app.advance(by: 1.0 / 60) }
+
+        #expect(clock.ticks.map { (($0 - start) * 10).rounded() / 10 } == [1.0, 2.0], "at one and two seconds, then no more")
+        #expect(clock.once == 1 && !oneShot.isValid && !repeating.isValid)
+    }
+}

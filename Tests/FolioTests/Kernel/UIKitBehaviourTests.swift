@@ -48,6 +48,7 @@ struct UIKitBehaviourTests {
 
     @Test("a transform with NaN or infinity is refused with a diagnostic, like a NaN frame")
     func nonFiniteTransform() {
+        DiagnosticLog.install()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         let kept = view.transform

@@ -182,3 +182,39 @@ struct PortedSignatureTests {
         #expect(collection.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0 && collection.contentOffset.x > 0)
     }
 }
+
+@MainActor
+@Suite("Members UIKit lets subclasses override")
+struct OverridableMemberTests {
+    final class Tracking: UIScrollView {
+        var calls: [String] = []
+        override func addSubview(_ view: UIView) { calls.append("add"); super.addSubview(view) }
+        override func insertSubview(_ view: UIView, at index: Int) { calls.append("insert \(index)"); super.insertSubview(view, at: index) }
+        override func setNeedsLayout() { calls.append("needsLayout"); super.setNeedsLayout() }
+        override func layoutIfNeeded() { calls.append("layoutIfNeeded"); super.layoutIfNeeded() }
+        override func setContentOffset(_ offset: CGPoint, animated: Bool) { calls.append("offset \(Int(offset.x))"); super.setContentOffset(offset, animated: animated) }
+        override func scrollRectToVisible(_ rect: CGRect, animated: Bool) { calls.append("reveal"); super.scrollRectToVisible(rect, animated: animated) }
+    }
+
+    final class Leaving: UIView {
+        var left = 0
+        override func removeFromSuperview() { left += 1; super.removeFromSuperview() }
+    }
+
+    @Test("overrides of addSubview, insertSubview, setNeedsLayout, layoutIfNeeded, setContentOffset, scrollRectToVisible and removeFromSuperview are called, and super does the work")
+    func overrides() {
+        let scroll = Tracking(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 400, height: 100)
+        let child = Leaving()
+
+        scroll.addSubview(child)
+        scroll.calls.removeAll { $0 == "needsLayout" }
+        scroll.layoutIfNeeded()
+        scroll.setContentOffset(CGPoint(x: 50, y: 0), animated: false)
+        scroll.scrollRectToVisible(CGRect(x: 300, y: 0, width: 50, height: 50), animated: false)
+        child.removeFromSuperview()
+
+        #expect(scroll.calls.filter { $0 != "needsLayout" } == ["add", "insert 0", "layoutIfNeeded", "offset 50", "reveal", "offset 250"])
+        #expect(scroll.contentOffset.x == 250 && child.left == 1 && child.superview == nil)
+    }
+}

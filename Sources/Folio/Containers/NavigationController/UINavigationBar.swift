@@ -39,6 +39,17 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = barTintColor
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
@@ -159,6 +170,8 @@ final class BarIconView: UIControl {
         self.tint = tint
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 30) }
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }

@@ -53,6 +53,9 @@ final class PageCurlView: UIView {
         super.init(frame: frame)
     }
 
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
+
     /// 0 … 1 of the turn (the roll's progress).
     var progress: CGFloat { roll.progress }
 

@@ -29,6 +29,13 @@ open class UITabBar: UIView {
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
 
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
     /// The rectangle of tab `index`.
     public func frameOfItem(at index: Int) -> CGRect {
         guard !itemList.isEmpty else { return .zero }

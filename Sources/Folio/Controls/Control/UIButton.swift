@@ -28,6 +28,18 @@ open class UIButton: UIControl {
     public init(type: ButtonType) {
         buttonType = type
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is a `.custom`
+    /// button. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 17)
         addSubview(label)

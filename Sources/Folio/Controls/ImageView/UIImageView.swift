@@ -24,6 +24,13 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The image drawn now.
     var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 

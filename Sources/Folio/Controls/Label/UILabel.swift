@@ -33,6 +33,13 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     private func invalidateText() {
         cached = nil
         invalidateIntrinsicContentSize()

@@ -64,6 +64,9 @@ public final class ProgressHUD: UIView {
         return hud
     }
 
+    /// Never made from an archive.
+    required init?(coder: NSCoder) { nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: 0.01)   // takes touches, draws nothing visible

@@ -32,6 +32,17 @@ open class UISwitch: UIControl {
     /// A switch at `frame`'s origin (its size is always 51 × 31).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        setUp()
+    }
+
+    /// UIKit's archive initializer: a switch of UIKit's size, off. Designated, as in UIKit.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        bounds.size = UISwitch.size
+        setUp()
+    }
+
+    private func setUp() {
         layer.cornerRadius = UISwitch.size.height / 2
         thumb.isUserInteractionEnabled = false
         thumb.backgroundColor = .white

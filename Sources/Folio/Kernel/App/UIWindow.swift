@@ -48,6 +48,12 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer: a window on the main screen with a zero frame. Designated, as in UIKit.
+    public required init?(coder: NSCoder) {
+        screen = .main
+        super.init(coder: coder)
+    }
+
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
         self.screen = screen

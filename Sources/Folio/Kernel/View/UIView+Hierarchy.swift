@@ -1,14 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// Adds `view` at the front; it is first removed from its old superview. Adding a view to
-    /// itself or to one of its descendants is refused with a diagnostic (UIKit raises).
-    public func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// `insertSubview(_:at:)`'s work.
+    func attachSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             UIView.log.error("Can't add self as subview: refused adding \(type(of: view)) to \(type(of: self))")
             return

@@ -1,16 +1,14 @@
 import Foundation
 
 extension UIView {
-    /// Marks the view for layout on the next layout pass (the frame pipeline's third step).
-    public func setNeedsLayout() {
+    /// `setNeedsLayout()`'s work.
+    func markNeedsLayout() {
         needsLayout = true
         window?.setNeedsRender()
     }
 
-    /// Lays out this view now if it needs it, then its subviews, top-down. Constraints are solved
-    /// first and their frames set before any `layoutSubviews`; a pass that changed constraints
-    /// (a frame-laid-out view moved) is followed by another, at most three in all.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`'s work.
+    func layOutNow() {
         if window == nil, let root = detachedConstrainedRoot {
             layoutDetachedTree(from: root)
             return

@@ -264,6 +264,15 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// UIKit's archive initializer (a storyboard or nib makes views with it): Folio stores nothing
+    /// in the archive, so this is a view with a zero frame whose attributes are applied after it
+    /// is made. Designated, as in UIKit: a subclass's `init?(coder:)` calls `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        bounds = .zero
+        center = .zero
+        super.init()
+    }
+
     /// The window the view is in, if any.
     open var window: UIWindow? {
         var v: UIView? = self
@@ -367,6 +376,24 @@ open class UIView: UIResponder {
     /// Removes the view from its superview (and window). Subclasses may override it (UIKit lets
     /// them) and call super.
     open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Adds `view` at the front; it is first removed from its old superview. Adding a view to
+    /// itself or to one of its descendants is refused with a diagnostic (UIKit raises).
+    /// Subclasses may override it and call super.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped to the valid range). Subclasses may override it and call super.
+    open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
+
+    /// Marks the view for layout on the next layout pass (the frame pipeline's third step).
+    /// Subclasses may override it and call super.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out this view now if it needs it, then its subviews, top-down. Constraints are solved
+    /// first and their frames set before any `layoutSubviews`; a pass that changed constraints
+    /// (a frame-laid-out view moved) is followed by another, at most three in all. Subclasses
+    /// may override it and call super.
+    open func layoutIfNeeded() { layOutNow() }
 
     /// Finds a descendant (or self) with the tag.
     open func viewWithTag(_ tag: Int) -> UIView? {

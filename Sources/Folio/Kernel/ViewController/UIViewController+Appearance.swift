@@ -57,7 +57,7 @@ extension UIViewController {
 
     /// Containers that send their children's appearance calls themselves (navigation, tabs).
     /// Whether the controller's view is on screen or about to be.
-    public var isViewVisible: Bool { appearance == .appeared || appearance == .appearing }
+    @_spi(Testing) public var isViewVisible: Bool { appearance == .appeared || appearance == .appearing }
 
     /// The controller's root view entered or left a window: a top-level controller (or a child of
     /// a visible parent) appears or disappears with it.

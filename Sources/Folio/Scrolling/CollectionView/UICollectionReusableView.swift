@@ -15,8 +15,9 @@ open class UICollectionReusableView: UIView {
     /// A view of `frame` (the collection view makes registered classes through it).
     public required override init(frame: CGRect) { super.init(frame: frame) }
 
-    /// Not made from archives.
-    public required init?(coder: NSCoder) { nil }
+    /// UIKit's archive initializer: a view with a zero frame (Folio stores nothing in the
+    /// archive). Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Called before the collection view hands the view out again. The default does nothing.
     open func prepareForReuse() {}

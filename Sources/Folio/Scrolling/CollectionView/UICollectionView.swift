@@ -123,8 +123,16 @@ open class UICollectionView: UIScrollView {
         adopt(layout)
     }
 
-    /// Not made from archives.
-    public required init?(coder: NSCoder) { nil }
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is a collection
+    /// view with a `UICollectionViewFlowLayout` (Interface Builder's default) and a zero frame.
+    /// Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        let layout = UICollectionViewFlowLayout()
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        backgroundColor = .white
+        adopt(layout)
+    }
 
     private func adopt(_ layout: UICollectionViewLayout) {
         if let other = layout.collectionView, other !== self {

@@ -24,13 +24,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A cell with an empty content view.
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// UIKit's archive initializer: a cell with an empty content view and a zero frame (Folio
+    /// stores nothing in the archive). Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
-
-    /// Not made from archives.
-    public required init?(coder: NSCoder) { nil }
 
     /// The default resets selection and highlight.
     open override func prepareForReuse() {

@@ -40,6 +40,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout.
     public override init() { super.init() }
 
+    /// UIKit's archive initializer: the layout `init()` makes (Folio stores nothing in the archive).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open override func prepare() {
         super.prepare()
         guard let cv = collectionView else { geometry = FlowGeometry(); return }

@@ -16,6 +16,11 @@ open class UICollectionViewLayout: NSObject {
     /// A layout.
     public override init() { super.init() }
 
+    /// UIKit's archive initializer (layouts are `NSCoding` in UIKit): Folio stores nothing in the
+    /// archive, so this is the layout `init()` makes. Subclasses with initializers of their own
+    /// implement it, as in UIKit (`return nil`, or `super.init(coder: coder)`).
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The class of the attributes this layout makes, UIKit's `layoutAttributesClass`: a layout
     /// whose attributes carry more (a subclass of `UICollectionViewLayoutAttributes`) overrides it.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

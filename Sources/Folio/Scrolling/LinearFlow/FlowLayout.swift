@@ -40,6 +40,13 @@ open class FlowLayout: UIView {
         super.init(frame: .zero)
     }
 
+    /// The archive initializer: a vertical flow of one per row (Folio stores nothing in the archive).
+    public required init?(coder: NSCoder) {
+        orientation = .vertical
+        configuration = Configuration(arrangedCount: 1, pagedCount: 0, horizontalSpacing: 0, verticalSpacing: 0, padding: .zero)
+        super.init(coder: coder)
+    }
+
     /// Items per row in the base configuration.
     public var arrangedCount: Int {
         get { configuration.arrangedCount }

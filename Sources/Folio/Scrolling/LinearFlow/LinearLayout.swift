@@ -43,6 +43,12 @@ open class LinearLayout: UIView {
         super.init(frame: .zero)
     }
 
+    /// The archive initializer: a vertical layout (Folio stores nothing in the archive).
+    public required init?(coder: NSCoder) {
+        orientation = .vertical
+        super.init(coder: coder)
+    }
+
     /// The width becomes `view.width × multiplier + constant`.
     public func matchWidth(of view: UIView, multiplier: CGFloat = 1, constant: CGFloat = 0) {
         widthRule = SizeRule(view: view, multiplier: multiplier, constant: constant)

@@ -2,11 +2,8 @@ import Foundation
 import FolioCore
 
 extension UIScrollView {
-    /// Scrolls to `offset`, animated (ease-in-out, 0.3 s, ending with
-    /// `scrollViewDidEndScrollingAnimation`) or at once. Like UIKit, the offset is not clamped.
-    /// A non-finite offset is refused with a diagnostic; an animated call during a drag is refused
-    /// (the finger owns the content); outside an application an animated call applies at once.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    /// `setContentOffset(_:animated:)`'s work.
+    func scroll(to offset: CGPoint, animated: Bool) {
         guard offset.isFinite else {
             UIScrollView.scrollLog.warning("refused contentOffset \(offset): not finite")
             return
@@ -39,8 +36,8 @@ extension UIScrollView {
         applyOffset(offset)
     }
 
-    /// Scrolls the least needed to show `rect` (content coordinates), within the scrollable range.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// `scrollRectToVisible(_:animated:)`'s work.
+    func reveal(_ rect: CGRect, animated: Bool) {
         guard rect.isFinite, !rect.isNull else {
             UIScrollView.scrollLog.warning("scrollRectToVisible: refused rect \(rect)")
             return

@@ -134,6 +134,17 @@ open class UIScrollView: UIView {
     /// dropped content can put it back first (a page view controller after a memory warning).
     final var willBeginUserScroll: (@MainActor () -> Void)?
 
+    /// Scrolls to `offset`, animated (ease-in-out, 0.3 s, ending with
+    /// `scrollViewDidEndScrollingAnimation`) or at once. Like UIKit, the offset is not clamped.
+    /// A non-finite offset is refused with a diagnostic; an animated call during a drag is refused
+    /// (the finger owns the content); outside an application an animated call applies at once.
+    /// Subclasses may override it and call super.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { scroll(to: offset, animated: animated) }
+
+    /// Scrolls the least needed to show `rect` (content coordinates), within the scrollable range.
+    /// Subclasses may override it and call super.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { reveal(rect, animated: animated) }
+
     /// Where a released drag comes to rest, given where the physics would stop (`proposed`) and the
     /// release velocity (points per millisecond), before the delegate's
     /// `scrollViewWillEndDragging` sees it. A collection view asks its layout
@@ -145,6 +156,19 @@ open class UIScrollView: UIView {
         let pan = ScrollPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        setUp(pan)
+    }
+
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        let pan = ScrollPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(coder: coder)
+        setUp(pan)
+    }
+
+    private func setUp(_ pan: ScrollPanGestureRecognizer) {
         clipsToBounds = true
         pan.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)

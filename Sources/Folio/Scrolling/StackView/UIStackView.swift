@@ -85,6 +85,10 @@ open class UIStackView: UIView {
     /// An empty horizontal stack.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
+    /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A horizontal stack of `views` (each added as a subview).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

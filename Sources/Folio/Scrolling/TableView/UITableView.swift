@@ -86,6 +86,18 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// UIKit's archive initializer: a plain table with a zero frame (Folio stores nothing in the
+    /// archive). Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = .white
         alwaysBounceVertical = true
         installSwipeToDelete()

@@ -50,8 +50,9 @@ open class UITableViewCell: UIView {
         case insert
     }
 
-    /// The style the cell was made with.
-    public let style: CellStyle
+    /// The style the cell was made with (not public: UIKit has no such property, and a subclass
+    /// may declare its own `style`).
+    let style: CellStyle
     /// The identifier the table reuses the cell under.
     public let reuseIdentifier: String?
     /// The view the labels live in; add custom subviews here. It stops before the accessory.
@@ -96,6 +97,23 @@ open class UITableViewCell: UIView {
         detailTextLabel = style == .default ? nil : UILabel()
         imageView = UIImageView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUp()
+    }
+
+    /// UIKit's archive initializer: a `.default` cell with no reuse identifier (Folio stores
+    /// nothing in the archive). Designated, as in UIKit (`super.init(coder: coder)` compiles).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        textLabel = UILabel()
+        detailTextLabel = nil
+        imageView = UIImageView()
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = .white
         clipsToBounds = true
         deleteButton.backgroundColor = .red

@@ -49,6 +49,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// UIKit's archive initializer: a compositional layout needs its sections in code, so none is
+    /// made from an archive (nil), as UIKit's Interface Builder offers none.
+    public required init?(coder: NSCoder) { nil }
+
     open override func prepare() {
         super.prepare()
         guard let cv = collectionView else { geometry = CompositionalGeometry(); sections = []; return }

@@ -19,6 +19,7 @@ open class PhotoBrowserViewController: UIViewController, UIScrollViewDelegate {
     private let scrollView = UIScrollView()
     public let pageControl = UIPageControl()
     private let captionLabel = UILabel()
+    private let captionStrip = CaptionStripView()
     private var pageViews: [UIView] = []
 
     public init(photos: [UIColor]) {
@@ -55,6 +56,7 @@ open class PhotoBrowserViewController: UIViewController, UIScrollViewDelegate {
         pageControl.addTarget(self, action: #selector(pageControlChanged(_:)), for: .valueChanged)
         view.addSubview(pageControl)
 
+        view.addSubview(captionStrip)
         captionLabel.textColor = .white
         captionLabel.textAlignment = .center
         view.addSubview(captionLabel)
@@ -85,6 +87,7 @@ open class PhotoBrowserViewController: UIViewController, UIScrollViewDelegate {
         scrollView.contentOffset = CGPoint(x: CGFloat(currentIndex) * size.width, y: 0)
         pageControl.frame = CGRect(x: 0, y: size.height - 80, width: size.width, height: 30)
         captionLabel.frame = CGRect(x: 16, y: size.height - 50, width: size.width - 32, height: 24)
+        captionStrip.frame = CGRect(x: 0, y: size.height - 54, width: size.width, height: 32)
     }
 
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
