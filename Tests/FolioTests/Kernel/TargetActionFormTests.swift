@@ -120,3 +120,47 @@ struct SelectorTimerTests {
         #expect(clock.once == 1 && !oneShot.isValid && !repeating.isValid)
     }
 }
+
+/// A model object, not main-actor code, as UIKit apps observe notifications from caches and stores.
+final class SizeCache: @unchecked Sendable {
+    var cleared = 0
+    var ticks = 0
+    var names: [String] = []
+    func didReceiveMemoryWarning(notification: Notification) { cleared += 1 }
+    func objectiveCEra(_ notification: NSNotification) { names.append(notification.name.rawValue) }
+    func tick() { ticks += 1 }
+}
+
+@MainActor
+@Suite("Selector forms for objects that are not main-actor code")
+struct NonisolatedTargetTests {
+    @Test("a cache's nonisolated methods observe a notification (as Notification or NSNotification) and are removed with removeObserver(_:)")
+    func cacheObserver() {
+        let cache = SizeCache()
+        let center = NotificationCenter()
+        let name = Notification.Name("FolioTestMemoryWarning")
+        center.addObserver(cache, selector: SizeCache.didReceiveMemoryWarning(notification:), name: name, object: nil)
+        center.addObserver(cache, selector: SizeCache.objectiveCEra(_:), name: name, object: nil)
+
+        center.post(name: name, object: nil)
+        center.removeObserver(cache)
+        center.post(name: name, object: nil)
+
+        #expect(cache.cleared == 1)
+        #expect(cache.names == ["FolioTestMemoryWarning"], "a method taking NSNotification, as Objective-C-era code writes it")
+    }
+
+    @Test("a model's nonisolated method is a timer's selector: fire() calls it at once, invalidate() stops it")
+    func modelTimer() {
+        let cache = SizeCache()
+        let app = HeadlessApp(size: CGSize(width: 100, height: 100), scale: 1, rootViewController: UIViewController())
+
+        let timer = Timer.scheduledTimer(timeInterval: 0.5, target: cache, selector: SizeCache.tick, userInfo: nil, repeats: true)
+        timer.fire()
+
+        #expect(cache.ticks == 1, "fire() calls the method at once")
+        timer.invalidate()
+        app.advance(by: 1)
+        #expect(cache.ticks == 1)
+    }
+}

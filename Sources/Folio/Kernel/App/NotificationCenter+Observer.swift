@@ -1,4 +1,8 @@
 import Foundation
+import Logging
+
+/// Made per use: honours a later `LoggingSystem.bootstrap`.
+private var observerLog: Logger { Logger(label: "folio.notifications") }
 
 /// UIKit code's selector-based observers, with the method reference `folio-port` writes for the
 /// selector: `center.addObserver(self, selector: Pager.rotated(_:), name: …, object: nil)`.
@@ -27,6 +31,33 @@ extension NotificationCenter {
         ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
     }
 
+    /// Calls `selector` of an observer that is not main-actor code (a model, a cache) with each
+    /// matching notification, on the posting thread. (The method may throw: its error is logged.
+    /// The parameter is typed throwing so that this overload and the main-actor one stay apart.)
+    public func addObserver<Observer: AnyObject, Argument>(_ observer: Observer,
+                                                           selector: @escaping (Observer) -> (Argument) throws -> Void,
+                                                           name: Notification.Name?, object: Any?) {
+        nonisolated(unsafe) let selector = selector
+        let delivery = ObserverDelivery(observer: observer) { observer, note in
+            guard let argument = note.folioArgument(Argument.self) else { return }
+            do { try selector(observer)(argument) } catch { observerLog.error("\(note.name.rawValue) observer threw \(error)") }
+        }
+        let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
+        ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
+    }
+
+    /// Calls `selector` (no argument) of an observer that is not main-actor code.
+    public func addObserver<Observer: AnyObject>(_ observer: Observer,
+                                                 selector: @escaping (Observer) -> () throws -> Void,
+                                                 name: Notification.Name?, object: Any?) {
+        nonisolated(unsafe) let selector = selector
+        let delivery = ObserverDelivery(observer: observer) { observer, note in
+            do { try selector(observer)() } catch { observerLog.error("\(note.name.rawValue) observer threw \(error)") }
+        }
+        let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
+        ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
+    }
+
     /// Removes every observation `observer` added with a method reference, and any other it has.
     public func removeObserver(_ observer: AnyObject) {
         for token in ObserverRegistry.shared.remove(center: self, observer: observer, name: nil) {
@@ -41,6 +72,17 @@ extension NotificationCenter {
             removeObserver(token as Any)
         }
         removeObserver(observer as Any, name: name, object: object)
+    }
+}
+
+extension Notification {
+    /// The notification as an observer method takes it: itself, or an `NSNotification`; nil
+    /// (with a diagnostic) for any other type.
+    func folioArgument<Argument>(_ type: Argument.Type) -> Argument? {
+        if let same = self as? Argument { return same }
+        if let bridged = NSNotification(name: name, object: object, userInfo: userInfo) as? Argument { return bridged }
+        observerLog.warning("\(name.rawValue): an observer method takes \(Argument.self), not a notification; not called")
+        return nil
     }
 }
 

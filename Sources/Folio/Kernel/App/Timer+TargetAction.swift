@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// UIKit code's selector timers, with the method reference `folio-port` writes for the selector:
 /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: Clock.tick(_:), userInfo: nil,
@@ -28,6 +29,30 @@ extension Timer {
                                                         userInfo: Any?, repeats: Bool) -> Timer {
         nonisolated(unsafe) let call = { selector(target)() }
         return schedule(ti, repeats: repeats, on: application(for: target)) { _ in mainActorUnchecked { call() } }
+    }
+
+    /// Schedules `selector` (taking the timer) of a target that is not main-actor code. (The
+    /// method may throw: its error is logged. The parameter is typed throwing so that this
+    /// overload and the main-actor one stay apart.)
+    @MainActor @discardableResult
+    public class func scheduledTimer<Target: AnyObject>(timeInterval ti: TimeInterval, target: Target,
+                                                        selector: @escaping (Target) -> (Timer) throws -> Void,
+                                                        userInfo: Any?, repeats: Bool) -> Timer {
+        nonisolated(unsafe) let call = { (timer: Timer) in
+            do { try selector(target)(timer) } catch { Logger(label: "folio.timer").error("timer target threw \(error)") }
+        }
+        return schedule(ti, repeats: repeats, on: application(for: target)) { timer in call(timer) }
+    }
+
+    /// Schedules `selector` (taking no argument) of a target that is not main-actor code.
+    @MainActor @discardableResult
+    public class func scheduledTimer<Target: AnyObject>(timeInterval ti: TimeInterval, target: Target,
+                                                        selector: @escaping (Target) -> () throws -> Void,
+                                                        userInfo: Any?, repeats: Bool) -> Timer {
+        nonisolated(unsafe) let call = {
+            do { try selector(target)() } catch { Logger(label: "folio.timer").error("timer target threw \(error)") }
+        }
+        return schedule(ti, repeats: repeats, on: application(for: target)) { _ in call() }
     }
 
     /// The application whose clock runs a timer of `target`.
