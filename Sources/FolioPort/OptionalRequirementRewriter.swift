@@ -36,13 +36,15 @@ final class OptionalRequirementRewriter: ElementRemover {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var items: [CodeBlockItemSyntax] = []
         for item in node {
-            guard case .decl(let decl) = item.item, let proto = decl.as(ProtocolDeclSyntax.self),
-                  proto.memberBlock.members.contains(where: { $0.decl.isOptionalRequirement }) else {
+            let optional = item.item.as(DeclSyntax.self)?.as(ProtocolDeclSyntax.self).map { proto in
+                (proto, proto.memberBlock.members.map(\.decl).filter(\.isOptionalRequirement))
+            }
+            guard let (proto, requirements) = optional, !requirements.isEmpty else {
                 items.append(visit(item))
                 continue
             }
-            let defaults = proto.memberBlock.members.filter { $0.decl.isOptionalRequirement }.compactMap { defaultImplementation(of: $0.decl, in: proto) }
-            count += proto.memberBlock.members.filter { $0.decl.isOptionalRequirement }.count
+            let defaults = requirements.compactMap { defaultImplementation(of: $0, in: proto) }
+            count += requirements.count
             items.append(visit(item))
             guard !defaults.isEmpty else { continue }
             let indent = String(proto.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })

@@ -38,8 +38,8 @@ public struct PortContext: Sendable {
     /// Whether a call `x?.name?(…)` / `x.name?(…)` calls an optional requirement: the project's
     /// own, or one of UIKit's delegates and data sources.
     func isOptionalRequirement(_ base: String, labels: [String], trailingClosures: Int) -> Bool {
-        let candidates = optionalMethods.union(UIKitOptionalRequirements.names)
-        return candidates.contains { $0.base == base && $0.isCalled(by: labels, trailingClosures: trailingClosures) }
+        let matches = { (name: MethodName) in name.base == base && name.isCalled(by: labels, trailingClosures: trailingClosures) }
+        return optionalMethods.contains(where: matches) || UIKitOptionalRequirements.names.contains(where: matches)
     }
 
     /// The labels of the initializer a collection or table view makes `className`'s cells with,

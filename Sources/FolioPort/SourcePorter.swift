@@ -36,38 +36,24 @@ public struct SourcePorter: Sendable {
         }
         var report = PortReport()
 
+        var rewritten = tree
+        /// Runs one rewriter over the file so far and counts what it did.
+        func apply<R: SyntaxRewriter>(_ rewriter: R, _ kind: PortReport.Rewrite, _ count: (R) -> Int) {
+            rewritten = rewriter.rewrite(rewritten).cast(SourceFileSyntax.self)
+            report.count(kind, count(rewriter))
+        }
+
         // The protocols' `optional` first, while `@objc` still marks them; their call sites next.
         let requirements = OptionalRequirementRewriter(context: context)
-        var rewritten = requirements.rewrite(tree).cast(SourceFileSyntax.self)
-        report.count(.optionalRequirements, requirements.count)
-
-        let calls = OptionalCallRewriter(context: context)
-        rewritten = calls.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.optionalCalls, calls.count)
-
-        let selectors = SelectorRewriter(viewMode: .sourceAccurate)
-        rewritten = selectors.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.selectors, selectors.count)
-
-        let editing = TableEditingRewriter(context: context)
-        rewritten = editing.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.swipeToDelete, editing.count)
-
-        let initializers = RequiredInitializerRewriter(context: context)
-        rewritten = initializers.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.requiredInitializers, initializers.count)
-
+        apply(requirements, .optionalRequirements) { $0.count }
+        apply(OptionalCallRewriter(context: context), .optionalCalls) { $0.count }
+        apply(SelectorRewriter(viewMode: .sourceAccurate), .selectors) { $0.count }
+        apply(TableEditingRewriter(context: context), .swipeToDelete) { $0.count }
+        apply(RequiredInitializerRewriter(context: context), .requiredInitializers) { $0.count }
         let entry = AppEntryRewriter(viewMode: .sourceAccurate)
-        rewritten = entry.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.appEntry, entry.count)
-
-        let attributes = ObjCAttributeRewriter(viewMode: .sourceAccurate)
-        rewritten = attributes.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.objcAttributes, attributes.removed)
-
-        let imports = ImportRewriter(extraModules: entry.needsWindowHost ? ["FolioSDL"] : [])
-        rewritten = imports.rewrite(rewritten).cast(SourceFileSyntax.self)
-        report.count(.imports, imports.count)
+        apply(entry, .appEntry) { $0.count }
+        apply(ObjCAttributeRewriter(viewMode: .sourceAccurate), .objcAttributes) { $0.removed }
+        apply(ImportRewriter(extraModules: entry.needsWindowHost ? ["FolioSDL"] : []), .imports) { $0.count }
 
         // What is left is found in the rewritten file, so its lines are the ones to edit.
         let output = rewritten.description

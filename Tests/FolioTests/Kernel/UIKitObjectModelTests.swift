@@ -80,6 +80,26 @@ struct UIKitObjectModelTests {
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) is CardAttributes)
     }
 
+    final class WrongLayout: UICollectionViewFlowLayout {
+        override class var layoutAttributesClass: AnyClass { UIView.self }
+    }
+
+    @Test("a layoutAttributesClass that is not layout attributes gets a diagnostic and plain attributes, never a trap")
+    func wrongAttributesClass() {
+        DiagnosticLog.install()
+        let layout = WrongLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        collection.dataSource = source
+
+        collection.layoutIfNeeded()
+
+        #expect(type(of: layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!) == UICollectionViewLayoutAttributes.self)
+        #expect(!DiagnosticLog.shared.messages(containing: "is not a UICollectionViewLayoutAttributes subclass").isEmpty)
+    }
+
     final class Source: NSObject, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

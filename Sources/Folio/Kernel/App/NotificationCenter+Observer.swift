@@ -17,8 +17,7 @@ extension NotificationCenter {
         // Called where the notification is posted, as on iOS (see `deliver`).
         nonisolated(unsafe) let selector = selector
         let delivery = ObserverDelivery(observer: observer) { observer, note in selector(observer)(note) }
-        let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
-        ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
+        register(delivery, observer: observer, name: name, object: object)
     }
 
     /// Calls `selector` (no argument) on `observer` with each matching notification.
@@ -27,8 +26,7 @@ extension NotificationCenter {
                                                  name: Notification.Name?, object: Any?) {
         nonisolated(unsafe) let selector = selector
         let delivery = ObserverDelivery(observer: observer) { observer, _ in selector(observer)() }
-        let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
-        ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
+        register(delivery, observer: observer, name: name, object: object)
     }
 
     /// Calls `selector` of an observer that is not main-actor code (a model, a cache) with each
@@ -42,8 +40,7 @@ extension NotificationCenter {
             guard let argument = note.folioArgument(Argument.self) else { return }
             do { try selector(observer)(argument) } catch { observerLog.error("\(note.name.rawValue) observer threw \(error)") }
         }
-        let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
-        ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
+        register(delivery, observer: observer, name: name, object: object)
     }
 
     /// Calls `selector` (no argument) of an observer that is not main-actor code.
@@ -54,6 +51,12 @@ extension NotificationCenter {
         let delivery = ObserverDelivery(observer: observer) { observer, note in
             do { try selector(observer)() } catch { observerLog.error("\(note.name.rawValue) observer threw \(error)") }
         }
+        register(delivery, observer: observer, name: name, object: object)
+    }
+
+    /// Observes `name` for `delivery` and keeps the token for `removeObserver(_:)`.
+    private func register<Observer>(_ delivery: ObserverDelivery<Observer>, observer: Observer,
+                                    name: Notification.Name?, object: Any?) {
         let token = addObserver(forName: name, object: object, queue: nil) { note in delivery.deliver(note) }
         ObserverRegistry.shared.add(token, center: self, observer: observer, name: name)
     }

@@ -1,6 +1,15 @@
 import Foundation
 
 extension UIView {
+    /// UIKit's marker for "no intrinsic size" (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The intrinsic size changed because of the layout being applied: solve once more.
+    func intrinsicContentSizeChangedByLayout() {
+        layoutEngineRef?.itemNeedsUpdate(self, whileApplying: true)
+        superview?.setNeedsLayout()
+    }
+
     /// `setNeedsLayout()`'s work.
     func markNeedsLayout() {
         needsLayout = true

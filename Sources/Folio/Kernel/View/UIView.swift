@@ -294,12 +294,6 @@ open class UIView: UIResponder {
     /// Constraints gave the view this width (a wrapping label wraps its intrinsic size to it).
     func constraintLayoutGaveWidth(_ width: CGFloat) {}
 
-    /// The intrinsic size changed because of the layout being applied: solve once more.
-    func intrinsicContentSizeChangedByLayout() {
-        layoutEngineRef?.itemNeedsUpdate(self, whileApplying: true)
-        superview?.setNeedsLayout()
-    }
-
     /// Marks the view as needing to be drawn: the window renders on its next frame.
     open func setNeedsDisplay() { window?.setNeedsRender() }
 
@@ -312,8 +306,6 @@ open class UIView: UIResponder {
     }
     /// The natural size, or `UIView.noIntrinsicMetric` per dimension. Default: none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// UIKit's marker for "no intrinsic size" (-1).
-    public static let noIntrinsicMetric: CGFloat = -1
 
     /// Called before the view moves to a new superview (nil: removal).
     open func willMove(toSuperview newSuperview: UIView?) {}
