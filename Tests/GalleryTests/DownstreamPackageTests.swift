@@ -52,13 +52,16 @@ struct DownstreamPackageTests {
     final class Run: @unchecked Sendable {
         let process = Process()
         let output: URL
+        let errorOutput: URL
         let home: URL
 
         init(_ product: String, environment: [String: String], scratch: URL = DownstreamPackageTests.scratch) throws {
             home = FileManager.default.temporaryDirectory.appendingPathComponent("folio-\(product)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             output = home.appendingPathComponent("stdout.txt")
+            errorOutput = home.appendingPathComponent("stderr.txt")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorOutput.path, contents: nil)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
             process.arguments = ["-oL", scratch.appendingPathComponent("debug/\(product)").path]
             var env = ProcessInfo.processInfo.environment
@@ -69,12 +72,19 @@ struct DownstreamPackageTests {
             env.merge(environment) { _, new in new }
             process.environment = env
             process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errorOutput)
             try process.run()
         }
 
         var lines: [String] {
             ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+
+        /// What the app wrote to standard error, and how it ended: for a failure's message.
+        var diagnostics: String {
+            let reason = process.isRunning ? "running"
+                : "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)"
+            return "\(reason); stderr: \((try? String(contentsOf: errorOutput, encoding: .utf8)) ?? "")"
         }
 
         func stop() {
@@ -91,7 +101,7 @@ struct DownstreamPackageTests {
 
         let status = try Self.wait(for: run.process, timeout: 60)
 
-        #expect(status == 0)
+        #expect(status == 0, "\(run.diagnostics)")
         #expect(run.lines == ["page 2, no UIKit, inset 80x90, moved to 4,6"],
                 "Folio's page rule and UIKit's geometry, and the other package compiled without its UIKit branch")
         let modules = try FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("debug/Modules").path)
@@ -132,7 +142,7 @@ struct DownstreamPackageTests {
         let status = try Self.wait(for: run.process, timeout: 60)
         let image = try CairoSurface(contentsOf: shot, scale: 2)
 
-        #expect(status == 0)
+        #expect(status == 0, "\(run.diagnostics)")
         #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
         #expect(image.pixelWidth == 780 && image.pixelHeight == 1688, "390 × 844 points at 2×")
         #expect(image.color(at: CGPoint(x: 195, y: 400)) == RGBA(r: 0, g: 122, b: 255, a: 255), "the first page, systemBlue")
@@ -152,7 +162,7 @@ struct DownstreamPackageTests {
         kill(run.process.processIdentifier, SIGTERM)
         let status = try Self.wait(for: run.process, timeout: 30)
 
-        #expect(status == 0)
+        #expect(status == 0, "\(run.diagnostics)")
         #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
     }
 }

@@ -17,7 +17,7 @@ struct KernelReferenceTests {
         let containers = ["UINavigationController", "UITabBarController", "UIPageViewController", "TabPageViewController"]
         var found: [String] = []
         for folder in ["Kernel/App", "Kernel/View", "Kernel/Constraints", "Kernel/ViewController", "Kernel/Traits",
-                       "Kernel/StatusBar", "Kernel/Accessibility", "Scrolling/ScrollView", "Containers/Presentation",
+                       "Kernel/StatusBar", "Kernel/Accessibility", "Scrolling/ScrollView",
                        "Services/Persistence"] {
             let dir = Self.folio.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {

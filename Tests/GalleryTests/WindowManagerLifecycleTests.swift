@@ -33,7 +33,7 @@ struct WindowManagerLifecycleTests {
         try session.tool("wmctrl", ["-ic", window])
         let status = try DownstreamPackageTests.wait(for: app.process, timeout: 20)
 
-        #expect(status == 0)
+        #expect(status == 0, "\(app.diagnostics)")
         #expect(app.lines == [
             "didFinishLaunching", "didBecomeActive",
             "willResignActive", "didEnterBackground",          // minimized

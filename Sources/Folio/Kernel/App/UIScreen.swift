@@ -7,6 +7,8 @@ public final class UIScreen: NSObject {
     public internal(set) var bounds: CGRect
     /// Pixels per point: 1 or 2 (and 3 where a host asks for it).
     public internal(set) var scale: CGFloat
+    /// The most frames per second the screen shows: 60.
+    public internal(set) var maximumFramesPerSecond = 60
 
     /// Creates a screen; unusable sizes fall back to 390 × 844 and scales to 1.
     public init(bounds: CGRect, scale: CGFloat) {

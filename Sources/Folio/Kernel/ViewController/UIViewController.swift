@@ -113,6 +113,18 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: AnyObject?
     var storedTabBarItem: AnyObject?
     let presentation = PresentationState()
+    /// Presents `viewControllerToPresent` modally from the top of this controller's parent chain
+    /// (cover vertical; see `modalPresentationStyle`). Open, as in UIKit: a subclass may intercept it.
+    /// (The completion is a plain closure, as in UIKit's signature; it runs on the main actor.)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        nonisolated(unsafe) let completion = completion
+        presentModally(viewControllerToPresent, animated: flag, completion: completion.map { done in { done() } })
+    }
+    /// Dismisses the controller this one presents, or this one when it presents none. Open, as in UIKit.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        nonisolated(unsafe) let completion = completion
+        dismissModally(animated: flag, completion: completion.map { done in { done() } })
+    }
     /// How `present` shows this controller. Default `.fullScreen`.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Legacy switch (seed 004): false keeps scroll views in this controller's view from getting

@@ -26,6 +26,16 @@ public class AlbumsViewController: UITableViewController {
         return cell
     }
 
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let browser = PhotoBrowserViewController(photos: [.systemTeal, .systemPink])
+        present(UINavigationController(rootViewController: browser), animated: true, completion: nil)
+    }
+
+    public override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        print("presenting \(type(of: viewControllerToPresent))")
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
     public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         if editingStyle == .delete {
             albums.remove(at: indexPath.row)

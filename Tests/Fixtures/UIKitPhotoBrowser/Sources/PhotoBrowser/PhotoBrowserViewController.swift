@@ -116,8 +116,12 @@ open class PhotoBrowserViewController: UIViewController, UIScrollViewDelegate {
     }
 
     @IBAction func close(_ sender: Any) {
-        delegate?.photoBrowserWillDismiss?(self)
         dismiss(animated: true, completion: nil)
+    }
+
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        delegate?.photoBrowserWillDismiss?(self)
+        super.dismiss(animated: flag, completion: completion)
     }
 
     @objc private func didReceiveMemoryWarning(_ notification: Notification) {

@@ -59,6 +59,10 @@ MainActor.assumeIsolated {
     if let delete = list.button(titled: "Delete") { list.tap(delete) }
     _ = list.runUntilIdle()
     print("albums \(albums.albums.joined(separator: ", "))")
+    // A row presents a browser through the controller's own `present` override.
+    list.tap(at: albums.tableView.convert(CGPoint(x: 100, y: row.midY), to: nil))
+    _ = list.runUntilIdle()
+    print("presented \(albums.presentedViewController.map { "\(type(of: $0))" } ?? "nothing")")
 
     // The card carousel: a custom flow layout with attributes of its own, copied and compared.
     let cards = AlbumCardsViewController(albums: ["Holidays", "Family", "Screenshots", "Pets", "Food"].enumerated().map { i, title in
@@ -77,4 +81,12 @@ MainActor.assumeIsolated {
     intro.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), velocity: 1500)
     _ = intro.runUntilIdle()
     print("onboarding page \(onboarding.pageControl.currentPage) of \(onboarding.pages.count)")
+
+    // A view stepped by a display link (`#selector(step(_:))`) at 30 frames a second while on screen.
+    let pulse = LoadingPulseView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    onboarding.view.addSubview(pulse)
+    intro.advance(by: 1)
+    pulse.removeFromSuperview()
+    intro.advance(by: 1)
+    print("pulse frames \(pulse.frameCount), idle \(intro.runUntilIdle(timeout: 1))")
 }

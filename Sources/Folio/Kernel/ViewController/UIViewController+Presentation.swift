@@ -20,10 +20,10 @@ extension UIViewController {
         return nil
     }
 
-    /// Presents `viewController` from the top of this controller's parent chain, sliding it up
-    /// (cover vertical). Refused with UIKit's message when that controller already presents one,
-    /// or when a presentation is in flight.
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    /// What `present(_:animated:completion:)` does: presents `viewController` from the top of
+    /// this controller's parent chain, sliding it up (cover vertical). Refused with UIKit's
+    /// message when that controller already presents one, or when a presentation is in flight.
+    func presentModally(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         var presenter = self
         while let p = presenter.parent { presenter = p }
         guard presenter.presentation.presented == nil, !presenter.presentation.inTransition else {
@@ -62,9 +62,10 @@ extension UIViewController {
                        animations: { if fades { v.alpha = 1 } else { v.frame = target } }, completion: finish)
     }
 
-    /// Dismisses the controller this one presents — or, when it presents none, this controller
-    /// itself (as UIKit does). With nothing to dismiss it logs and does nothing.
-    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    /// What `dismiss(animated:completion:)` does: dismisses the controller this one presents —
+    /// or, when it presents none, this controller itself (as UIKit does). With nothing to dismiss
+    /// it logs and does nothing.
+    func dismissModally(animated: Bool, completion: (@MainActor () -> Void)?) {
         var top = self
         while let p = top.parent { top = p }
         let presenter: UIViewController
