@@ -15,6 +15,7 @@ deps:
 	pkg-config --exists pangocairo || missing="$$missing libpango1.0-dev"; \
 	pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
 	pkg-config --exists sqlite3 || missing="$$missing libsqlite3-dev"; \
+	pkg-config --exists libturbojpeg || missing="$$missing libturbojpeg0-dev"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing="$$missing fonts-wqy-microhei"; \
 	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \

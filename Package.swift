@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // JPEG through libjpeg-turbo's TurboJPEG interface (errors come back as codes, no longjmp).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // UIKit's geometry that Foundation lacks on Linux (`CGAffineTransform`, `UIEdgeInsets`):
         // all that `import Folio` re-exports besides Foundation.
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "FolioCassowary"),
         // The UIKit-shaped toolkit; knows no backend.
         .target(name: "Folio", dependencies: [
-            "FolioGeometry", "FolioCore", "FolioCassowary",
+            "FolioGeometry", "FolioCore", "FolioCassowary", "CTurboJPEG",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The seed documents' code, ported from UIKit with only the import changed (`import Folio`).
@@ -56,7 +58,7 @@ let package = Package(
                 exclude: ["HelloFolio"], resources: [.copy("Resources/Book.storyboard")]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
-            "Folio", "CCairo", "CPango",
+            "Folio", "CCairo", "CPango", "CTurboJPEG",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Headless application, touch scripts, snapshots.
@@ -115,7 +117,7 @@ let package = Package(
             "FolioPort",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting"]),
+        .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting", "CTurboJPEG"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
                                                        .product(name: "GRDB", package: "GRDB.swift"),
                                                        .product(name: "PropertyBased", package: "swift-property-based")],

@@ -1,7 +1,7 @@
 import Foundation
 import CCairo
 import CPango
-import Folio
+@_spi(Rendering) import Folio
 import FolioCore
 import Logging
 
@@ -77,6 +77,24 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(cr)
     }
 
+    /// The decoded pixels of `image`, decoded on first use and kept with its storage (a failure is
+    /// logged once and remembered: the image then draws nothing).
+    static func pixels(of image: UIImage) -> CairoSurface? {
+        let storage = image.storage
+        if let cached = storage.decoded { return cached as? CairoSurface }
+        do {
+            switch storage.format {
+            case .png: storage.decoded = try CairoSurface(pngData: storage.data, scale: image.scale)
+            case .jpeg: storage.decoded = try CairoSurface(jpegData: storage.data, scale: image.scale)
+            case .blank: storage.decoded = NSNull()
+            }
+        } catch {
+            Logger(label: "folio.cairo").warning("cannot decode an image of \(storage.data.count) bytes: \(error)")
+            storage.decoded = NSNull()
+        }
+        return storage.decoded as? CairoSurface
+    }
+
     public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) {
         guard let pango = layout as? PangoTextLayout else { return }
         setSource(color)
@@ -85,19 +103,8 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let source: CairoSurface
-        if let cached = image.decoded as? CairoSurface {
-            source = cached
-        } else {
-            let decoded: CairoSurface
-            do { decoded = try CairoSurface(pngData: image.pngData, scale: image.scale) } catch {
-                Logger(label: "folio.cairo").warning("cannot decode an image of \(image.pngData.count) bytes: \(error)")
-                return
-            }
-            image.decoded = decoded
-            source = decoded
-        }
+        guard rect.width > 0, rect.height > 0, let source = Self.pixels(of: image) else { return }
+        let tint = image.tintColor ?? tint
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / Double(source.pixelWidth), Double(rect.height) / Double(source.pixelHeight))

@@ -16,6 +16,7 @@ public final class CairoSurface: @unchecked Sendable {
     public enum Failure: Error, Equatable {
         case invalidSize(width: CGFloat, height: CGFloat)
         case unreadablePNG(String)
+        case unreadableJPEG(String)
         case cairo(String)
     }
 
@@ -26,6 +27,19 @@ public final class CairoSurface: @unchecked Sendable {
             throw Failure.invalidSize(width: size.width, height: size.height)
         }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw Failure.cairo("cannot create a \(w)×\(h) surface")
+        }
+        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale
+    }
+
+    /// A transparent surface of exactly `w` × `h` pixels at `scale` (what a decoded image needs).
+    public init(pixelWidth w: Int, pixelHeight h: Int, scale: CGFloat) throws {
+        guard w > 0, h > 0, w <= 16384, h <= 16384, scale.isFinite, scale > 0 else {
+            throw Failure.invalidSize(width: CGFloat(w), height: CGFloat(h))
+        }
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)

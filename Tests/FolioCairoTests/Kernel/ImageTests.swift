@@ -8,13 +8,17 @@ import Testing
 struct ImageTests {
     /// A 20×20 PNG: a black square with a transparent 4-pixel border.
     private func icon() throws -> UIImage {
+        try #require(UIImage(data: try iconPNG()))
+    }
+
+    private func iconPNG() throws -> Data {
         let surface = try CairoSurface(size: CGSize(width: 20, height: 20), scale: 1)
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let square = UIView(frame: CGRect(x: 4, y: 4, width: 12, height: 12))
         square.backgroundColor = .black
         host.addSubview(square)
         CairoRenderer.render(host, into: surface, background: nil)
-        return try #require(UIImage(data: try surface.pngData()))
+        return try surface.pngData()
     }
 
     @Test("a PNG's size comes from its header; other bytes are refused")
@@ -23,7 +27,7 @@ struct ImageTests {
 
         #expect(image.size == CGSize(width: 20, height: 20))
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
-        #expect(UIImage(data: try icon().pngData, scale: 2)?.size == CGSize(width: 10, height: 10))
+        #expect(UIImage(data: try iconPNG(), scale: 2)?.size == CGSize(width: 10, height: 10))
     }
 
     @Test("tab icons are templates: the selected one in the tint colour, the others grey")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Folio
+@_spi(Testing) @testable import Folio
 import FolioTesting
 
 @MainActor

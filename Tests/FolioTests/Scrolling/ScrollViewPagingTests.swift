@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Folio
+@_spi(Testing) @testable import Folio
 import FolioTesting
 
 /// Seed 000's gestures on a two-page paged scroll view, 390 points wide.

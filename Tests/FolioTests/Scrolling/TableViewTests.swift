@@ -1,7 +1,7 @@
 import Foundation
 import FolioCore
 import Testing
-@testable import Folio
+@_spi(Testing) @testable import Folio
 import FolioTesting
 
 /// A list of numbered rows that logs what the table asks and tells.

@@ -50,7 +50,7 @@ open class UINavigationController: UIViewController {
     /// The delegate, held weakly.
     public weak var delegate: (any UINavigationControllerDelegate)?
     /// Duration of the slide.
-    public static let transitionDuration: TimeInterval = 0.35
+    static let transitionDuration: TimeInterval = 0.35
 
     /// A stack with `rootViewController` at the bottom.
     public init(rootViewController: UIViewController) {
@@ -69,7 +69,7 @@ open class UINavigationController: UIViewController {
     /// The controller shown: a controller presented over the top one, else the top one.
     public var visibleViewController: UIViewController? { topViewController }
 
-    open override var managesChildAppearance: Bool { true }
+    override var managesChildAppearance: Bool { true }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -96,7 +96,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The height content under the bar should leave free (0 when the bar is hidden).
-    public var barInset: CGFloat { isNavigationBarHidden ? 0 : barFrame.height }
+    var barInset: CGFloat { isNavigationBarHidden ? 0 : barFrame.height }
 
     /// Pushes `viewController`; refused (with a diagnostic) when it is already in the stack, is a
     /// tab bar controller, or a transition is in flight.

@@ -158,7 +158,7 @@ open class UIPageViewController: UIViewController {
         showViewControllers(viewControllers, direction: direction, animated: animated, completion: completion)
     }
 
-    open override var managesChildAppearance: Bool { true }
+    override var managesChildAppearance: Bool { true }
     override var restorationChildren: [UIViewController] { viewControllers ?? [] }
     override func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
         restorePages(saved, make: make)

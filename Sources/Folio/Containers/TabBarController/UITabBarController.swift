@@ -79,7 +79,7 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    open override var managesChildAppearance: Bool { true }
+    override var managesChildAppearance: Bool { true }
 
     open override func viewDidLoad() {
         super.viewDidLoad()

@@ -49,7 +49,7 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? bounds.size }
 
     /// Where the image is drawn in the bounds.
-    public var imageRect: CGRect {
+    var imageRect: CGRect {
         guard let image = shownImage else { return .zero }
         return contentMode.rect(for: image.size, in: bounds)
     }

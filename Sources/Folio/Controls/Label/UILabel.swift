@@ -68,7 +68,7 @@ open class UILabel: UIView {
     }
 
     /// Number of layouts made so far (to check the cache).
-    public private(set) var layoutCount = 0
+    private(set) var layoutCount = 0
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }

@@ -87,14 +87,14 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? = .white { didSet { setNeedsDisplay() } }
 
     /// Dot diameter, points.
-    public static let dotDiameter: CGFloat = 7
+    static let dotDiameter: CGFloat = 7
     /// Distance between dot centres, points.
-    public static let dotPitch: CGFloat = 16
+    static let dotPitch: CGFloat = 16
     /// Height of the control's natural size, points.
-    public static let naturalHeight: CGFloat = 26
+    static let naturalHeight: CGFloat = 26
 
     /// True when the control shows nothing (hidden by `hidesForSinglePage`).
-    public var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
+    var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
 
     /// The size needed to show `pageCount` dots (negative counts count as 0).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
@@ -112,7 +112,7 @@ open class UIPageControl: UIControl {
     static let maximumDrawnDots = 1024
 
     /// The dots drawn now: page index, centre and diameter, in the control's coordinates.
-    public var visibleDots: [(page: Int, center: CGPoint, diameter: CGFloat)] {
+    var visibleDots: [(page: Int, center: CGPoint, diameter: CGFloat)] {
         guard numberOfPages > 0, !isHiddenForSinglePage, bounds.width > 0 else { return [] }
         let pitch = UIPageControl.dotPitch, d = UIPageControl.dotDiameter
         // Saturating: a control 1e300 points wide fits "all" dots without trapping, and no more

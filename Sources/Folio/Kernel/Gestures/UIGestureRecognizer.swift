@@ -20,7 +20,7 @@ open class UIGestureRecognizer: NSObject {
             ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
         }
         /// Ended, cancelled or failed.
-        public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
     /// The current state. Subclasses set it; see `transition(to:)` for what follows.
@@ -51,7 +51,7 @@ open class UIGestureRecognizer: NSObject {
 
     private final var targets: [(id: ObjectIdentifier?, action: @MainActor (UIGestureRecognizer) -> Void)] = []
     /// Touches the recognizer currently tracks.
-    public internal(set) var trackedTouches: Set<UITouch> = []
+    var trackedTouches: Set<UITouch> = []
     var currentEvent: UIEvent?
     var lastLocation: CGPoint?
     /// Recognizers that must fail before this one may recognize.
@@ -152,12 +152,12 @@ open class UIGestureRecognizer: NSObject {
     open func reset() {}
     /// Whether a recognizer still in `.possible` keeps waiting after its touches ended (a tap
     /// waiting for its next tap). Default false: it fails.
-    open var waitsAfterTouchesEnded: Bool { false }
+    var waitsAfterTouchesEnded: Bool { false }
     /// The deadline set with `setDeadline(_:)` passed. Default: nothing.
-    open func deadlinePassed() {}
+    func deadlinePassed() {}
 
     /// Asks for `deadlinePassed()` at `time` on the application's clock (nil cancels).
-    public func setDeadline(_ time: TimeInterval?) {
+    func setDeadline(_ time: TimeInterval?) {
         if let time, let app = view?.window?.application {
             let t = timer ?? RecognizerTimer(recognizer: self)
             t.deadline = time

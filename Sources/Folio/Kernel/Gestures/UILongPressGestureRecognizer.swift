@@ -37,7 +37,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         endGesture()
     }
 
-    open override func deadlinePassed() {
+    override func deadlinePassed() {
         if state == .possible, trackedTouches.count == numberOfTouchesRequired { state = .began }
     }
 

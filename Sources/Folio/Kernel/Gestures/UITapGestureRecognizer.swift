@@ -19,7 +19,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var fingersThisTap = 0
     private var starts: [UITouch: CGPoint] = [:]
 
-    open override var waitsAfterTouchesEnded: Bool { taps > 0 && taps < numberOfTapsRequired }
+    override var waitsAfterTouchesEnded: Bool { taps > 0 && taps < numberOfTapsRequired }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for t in touches { starts[t] = t.location(in: nil) }
@@ -48,7 +48,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    open override func deadlinePassed() {
+    override func deadlinePassed() {
         if state == .possible && pendingState == nil { state = .failed }
     }
 

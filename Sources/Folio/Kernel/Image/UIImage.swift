@@ -1,17 +1,31 @@
 import Foundation
 import Logging
 
-/// A PNG image: UIKit's `UIImage` (the parts Folio's bars and views draw).
+/// An image: UIKit's `UIImage`, from PNG or JPEG bytes (`init(data:)`, `init(contentsOfFile:)`),
+/// by name from asset catalogs and bundles (`init(named:)`), or blank.
 ///
-/// Folio keeps the PNG bytes and reads the size from the PNG header; the drawing backend decodes
-/// the pixels (Cairo in `FolioCairo`) the first time the image is drawn and caches them.
+/// Folio keeps the encoded bytes and reads the size from the header (the PNG header; libjpeg's
+/// for JPEG); the drawing backend decodes the pixels the first time the image is drawn and keeps
+/// them, shared by every image made from this one (`withRenderingMode`, `withTintColor`, a named
+/// image asked for again).
 @preconcurrency @MainActor
 public final class UIImage: NSObject {
     /// How the image is drawn, UIKit's `UIImage.RenderingMode`.
-    public enum RenderingMode: Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
-    /// The PNG bytes.
-    public let pngData: Data
+    /// What the image is made of, shared between images that show the same pixels.
+    @_spi(Rendering) public final class Storage {
+        /// The encoded bytes (empty for a blank image).
+        public let data: Data
+        /// Their format.
+        public let format: ImageFormat
+        /// Backend storage: the decoded pixels, made by the canvas that first draws the image.
+        public var decoded: AnyObject?
+        init(data: Data, format: ImageFormat) { self.data = data; self.format = format }
+    }
+
+    /// The bytes and the backend's decoded pixels, shared with the images made from this one.
+    @_spi(Rendering) public let storage: Storage
     /// Size in points (pixels ÷ scale).
     public let size: CGSize
     /// Pixels per point.
@@ -19,42 +33,71 @@ public final class UIImage: NSObject {
     /// How the image is drawn; templates take the tint colour (tab and bar items use templates
     /// under `.automatic`).
     public let renderingMode: RenderingMode
-    /// Backend storage: the decoded pixels, made by the canvas that first draws the image.
-    public var decoded: AnyObject?
+    /// The colour the image is drawn in (its alpha as a mask), set by `withTintColor(_:)`; it wins
+    /// over the tint of the view that draws it. Nil: templates take the view's tint.
+    @_spi(Rendering) public let tintColor: UIColor?
 
-    /// An image from PNG bytes; nil (with a diagnostic) when they are not a PNG.
+    /// An image from PNG or JPEG bytes; nil (with a diagnostic) when they are neither or damaged.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         self.init(data: data, scale: scale, renderingMode: .automatic)
     }
 
     init?(data: Data, scale: CGFloat, renderingMode: RenderingMode) {
-        // PNG signature, then the IHDR chunk: width and height, big-endian, at bytes 16 and 20.
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24, Array(data.prefix(8)) == signature else {
-            Logger(label: "folio.image").warning("UIImage: \(data.count) bytes are not a PNG")
+        guard let (format, pixels) = ImageFormat.read(data) else {
+            Logger(label: "folio.image").warning("UIImage: \(data.count) bytes are not a PNG or JPEG image")
             return nil
         }
-        func be32(_ at: Int) -> UInt32 { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | UInt32($1) } }
         let s = (scale.isFinite && scale > 0) ? scale : 1
-        pngData = data
+        storage = Storage(data: data, format: format)
         self.scale = s
         self.renderingMode = renderingMode
-        size = CGSize(width: CGFloat(be32(16)) / s, height: CGFloat(be32(20)) / s)
+        tintColor = nil
+        size = CGSize(width: pixels.width / s, height: pixels.height / s)
     }
 
-    /// An image read from a PNG file; nil when it cannot be read.
+    /// A transparent image of `size` points (what stands in for an image Folio cannot show).
+    init(blankOfSize size: CGSize, scale: CGFloat) {
+        storage = Storage(data: Data(), format: .blank)
+        self.size = size
+        self.scale = scale
+        renderingMode = .automatic
+        tintColor = nil
+    }
+
+    /// Another image showing `other`'s pixels, with its own mode and tint.
+    init(sharing other: UIImage, renderingMode: RenderingMode? = nil, tintColor: UIColor? = nil) {
+        storage = other.storage
+        size = other.size
+        scale = other.scale
+        self.renderingMode = renderingMode ?? other.renderingMode
+        self.tintColor = tintColor ?? other.tintColor
+    }
+
+    /// An image read from a PNG or JPEG file (`@2x`/`@3x` in the name give its scale); nil when
+    /// it cannot be read.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
             Logger(label: "folio.image").warning("UIImage: cannot read \(path)")
             return nil
         }
-        self.init(data: data, scale: path.contains("@2x") ? 2 : 1)
+        let scale: CGFloat = path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1
+        self.init(data: data, scale: scale, renderingMode: .automatic)
     }
 
     /// The same image drawn in another mode.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        let copy = UIImage(data: pngData, scale: scale, renderingMode: mode)!
-        copy.decoded = decoded
-        return copy
+        UIImage(sharing: self, renderingMode: mode)
+    }
+
+    /// The same image drawn in `color` (its alpha as a mask), as UIKit's `withTintColor(_:)`:
+    /// a template image in that colour.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(sharing: self, renderingMode: .alwaysTemplate, tintColor: color)
+    }
+
+    /// `withTintColor(_:)` with the mode to draw in (`.alwaysOriginal` keeps the colour through
+    /// bar items' template drawing, as in UIKit).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(sharing: self, renderingMode: renderingMode == .automatic ? .alwaysTemplate : renderingMode, tintColor: color)
     }
 }

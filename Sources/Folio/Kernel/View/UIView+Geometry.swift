@@ -5,7 +5,7 @@ extension UIView {
     /// Maps a point of this view's bounds coordinates into the superview's bounds coordinates:
     /// `center + transform · (p − anchor point of the bounds)` (the anchor is the bounds' centre
     /// unless the layer's `anchorPoint` moved it).
-    public var transformToSuperview: CGAffineTransform {
+    var transformToSuperview: CGAffineTransform {
         LayerGeometry.transformToParent(bounds: bounds, position: center, anchor: anchorPoint, transform: transform)
     }
 

@@ -4,7 +4,7 @@ extension UIView {
     /// Problems in the view tree under this view: a subview whose `superview` is not its parent, a
     /// view listed twice, non-finite geometry, or alpha outside [0, 1]. Empty when sound.
     /// Tests call it after scripted interaction.
-    public func _checkInvariants() -> [String] {
+    func _checkInvariants() -> [String] {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ v: UIView) {

@@ -5,7 +5,7 @@ import Logging
 extension UIViewController {
     static var presentationLog: Logger { Logger(label: "folio.presentation") }
     /// Duration of the cover-vertical slide.
-    public static let presentationDuration: TimeInterval = 0.35
+    static let presentationDuration: TimeInterval = 0.35
 
     /// The controller this one presents.
     public var presentedViewController: UIViewController? { presentation.presented }

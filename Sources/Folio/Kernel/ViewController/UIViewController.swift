@@ -140,7 +140,7 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingDismissed = false
     /// Whether the controller sends its children's appearance calls itself (navigation and tab bar
     /// controllers do), so adding a child's view to the window does not.
-    open var managesChildAppearance: Bool { false }
+    var managesChildAppearance: Bool { false }
     /// The children that appear and disappear with this controller: by default those whose views
     /// are inside its view; containers narrow it to what they show (a pager: the page shown).
     var childrenShownWithParent: [UIViewController] {

@@ -94,7 +94,7 @@ open class UICollectionView: UIScrollView {
     /// The scroll views of the sections that scroll across, by section.
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     /// Cells and views the collection view made from registered classes (reuse keeps this small).
-    public internal(set) var createdCellCount = 0
+    var createdCellCount = 0
 
     /// A registered class or a pool of supplementary views: by kind and identifier (a header's
     /// pool is not a footer's).

@@ -77,7 +77,7 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             delegate?.scrollViewWillBeginDecelerating(self)
-            window?.application?.addAnimator(self)
+            window?.application?.addAnimator(motionClock)
         }
     }
 
@@ -118,7 +118,7 @@ extension UIScrollView {
         willBeginUserScroll?()
         switch phase {
         case let .decelerating(x, y):
-            window?.application?.removeAnimator(self)
+            window?.application?.removeAnimator(motionClock)
             caughtPage = nil
             if isPagingEnabled {
                 var caught = CGPoint(x: CGFloat(offsetPage(.horizontal)), y: CGFloat(offsetPage(.vertical)))
@@ -161,7 +161,7 @@ extension UIScrollView {
         }
         phase = .decelerating(x: motions[0], y: motions[1])
         if !interrupted { delegate?.scrollViewWillBeginDecelerating(self) }
-        window?.application?.addAnimator(self)
+        window?.application?.addAnimator(motionClock)
     }
 
     /// The application's current time, or 0 outside an application.

@@ -1,9 +1,19 @@
 import Foundation
 import FolioCore
 
-extension UIScrollView: FrameAnimating {
+/// What the application advances each frame while a scroll view moves by itself (momentum, a
+/// bounce, a page settle, an animated offset), so that the scroll view keeps UIKit's members only.
+@MainActor
+final class ScrollMotionClock: FrameAnimating {
+    weak var scrollView: UIScrollView?
+    init(_ scrollView: UIScrollView) { self.scrollView = scrollView }
+
+    func advance(to time: TimeInterval) -> Bool { scrollView?.advanceMotion(to: time) ?? false }
+}
+
+extension UIScrollView {
     /// Advances deceleration or a programmatic animation to `time`; returns whether it still moves.
-    public func advance(to time: TimeInterval) -> Bool {
+    func advanceMotion(to time: TimeInterval) -> Bool {
         switch phase {
         case let .decelerating(x, y):
             return step(x: x, y: y, time: time, animating: false)
@@ -52,7 +62,7 @@ extension UIScrollView: FrameAnimating {
         let wasDecelerating = isDecelerating
         if case .animating = phase { phase = .idle }
         if wasDecelerating { phase = .idle }
-        window?.application?.removeAnimator(self)
+        window?.application?.removeAnimator(motionClock)
         if wasDecelerating, notifying { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
@@ -62,13 +72,13 @@ extension UIScrollView: FrameAnimating {
         guard !isTracking else { return }
         pageAnchor = nil
         let wasDecelerating = isDecelerating
-        if case .animating = phase { phase = .idle; window?.application?.removeAnimator(self) }
+        if case .animating = phase { phase = .idle; window?.application?.removeAnimator(motionClock) }
         phase = .decelerating(x: x, y: y)
         if !wasDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
         if let app = window?.application {
-            app.addAnimator(self)
+            app.addAnimator(motionClock)
         } else {
-            _ = advance(to: .infinity)
+            _ = advanceMotion(to: .infinity)
         }
     }
 }

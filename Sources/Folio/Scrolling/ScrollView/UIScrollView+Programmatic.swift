@@ -21,7 +21,7 @@ extension UIScrollView {
             phase = .animating(
                 x: .animating(TimedTransition(from: contentOffset.x, to: offset.x, startTime: now, duration: d)),
                 y: .animating(TimedTransition(from: contentOffset.y, to: offset.y, startTime: now, duration: d)))
-            app.addAnimator(self)
+            app.addAnimator(motionClock)
             return
         }
         switch phase {
@@ -57,7 +57,7 @@ extension UIScrollView {
 
     /// Moves `delta` pages along the paging axis with a page settle (keys ←/→, PgUp/PgDn).
     /// Non-paging scroll views move by one viewport.
-    public func scrollPage(by delta: Int, axis: Axis = .horizontal) {
+    func scrollPage(by delta: Int, axis: Axis = .horizontal) {
         willBeginUserScroll?()
         guard canScroll(axis), !isTracking else { return }
         let size = bounds.size[axis]
@@ -76,7 +76,7 @@ extension UIScrollView {
 
     /// Scroll-wheel input: paging views settle on the next page in the wheel's direction; others
     /// move by `delta` and coast on.
-    public func scrollWheel(delta: CGPoint) {
+    func scrollWheel(delta: CGPoint) {
         guard delta.isFinite, !isTracking else { return }
         let axis: Axis = canScroll(.horizontal) && (abs(delta.x) >= abs(delta.y) || !canScroll(.vertical)) ? .horizontal : .vertical
         let d = axis == .horizontal ? (delta.x != 0 ? delta.x : delta.y) : delta.y

@@ -31,6 +31,8 @@ open class UIScrollView: UIView {
         case animating(x: AxisMotion, y: AxisMotion)
     }
     var phase: Phase = .idle
+    /// Advanced by the application while the content moves by itself.
+    lazy var motionClock = ScrollMotionClock(self)
 
     /// The delegate, held weakly.
     public weak var delegate: (any UIScrollViewDelegate)?
@@ -187,7 +189,7 @@ open class UIScrollView: UIView {
     public var isDecelerating: Bool { if case .decelerating = phase { return true } else { return false } }
 
     /// The offsets the content can rest at along `axis`: from −inset to content + inset − viewport.
-    public func contentOffsetRange(_ axis: Axis) -> ClosedRange<CGFloat> {
+    @_spi(Testing) public func contentOffsetRange(_ axis: Axis) -> ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         let lead = axis == .horizontal ? inset.left : inset.top
         let trail = axis == .horizontal ? inset.right : inset.bottom
@@ -197,7 +199,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the user can scroll along `axis`.
-    public func canScroll(_ axis: Axis) -> Bool {
+    @_spi(Testing) public func canScroll(_ axis: Axis) -> Bool {
         guard isScrollEnabled else { return false }
         let alwaysBounce = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         let range = contentOffsetRange(axis)

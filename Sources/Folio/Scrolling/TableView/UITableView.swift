@@ -80,7 +80,7 @@ open class UITableView: UIScrollView {
     let swipeRecognizer = UIPanGestureRecognizer()
     let swipeArbiter = SwipeArbiter()
     /// Cells the table made itself or the data source made for it (reuse keeps this small).
-    public internal(set) var createdCellCount = 0
+    var createdCellCount = 0
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {

@@ -8,7 +8,7 @@ import UIKit
 /// Three pages of introduction in a page view controller, with dots of its own.
 public final class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
 
-    public let pageControl = UIPageControl()
+    public let pageControl: UIPageControl = OnboardingDots()
     public private(set) var pages: [UIViewController] = []
 
     public init() {
