@@ -201,6 +201,33 @@ struct PortedSignatureTests {
         #expect(layout.asked.count == 1 && (layout.asked.first?.x ?? 0) > 0, "asked once, with the release velocity in points per millisecond")
         #expect(collection.contentOffset.x.truncatingRemainder(dividingBy: 100) == 0 && collection.contentOffset.x > 0)
     }
+
+    final class BrokenLayout: UICollectionViewFlowLayout {
+        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                          withScrollingVelocity velocity: CGPoint) -> CGPoint {
+            CGPoint(x: CGFloat.nan, y: 0)
+        }
+    }
+
+    @Test("a layout that answers a non-finite target is ignored with a diagnostic: the drag coasts to where it would have")
+    func nonFiniteLayoutTarget() {
+        let layout = BrokenLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let items = Items()
+        let controller = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 400), scale: 1, rootViewController: controller)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        collection.dataSource = items
+        controller.view.addSubview(collection)
+
+        app.swipe(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 170, y: 200), velocity: 900)
+        _ = app.runUntilIdle()
+
+        #expect(collection.contentOffset.x.isFinite && collection.contentOffset.x > 130, "it coasted on past the finger's travel")
+        #expect(!DiagnosticLog.shared.messages(containing: "target content offset").isEmpty)
+    }
 }
 
 @MainActor
