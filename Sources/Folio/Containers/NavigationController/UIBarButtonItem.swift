@@ -6,16 +6,18 @@ open class UIBarButtonItem: NSObject {
     /// Item styles, UIKit's `UIBarButtonItem.Style`.
     public enum Style: Sendable { case plain, done }
 
-    /// The title shown.
-    open var title: String?
+    /// The title shown (a change shows at once in the bar that shows the item).
+    open var title: String? { didSet { bar?.refresh() } }
     /// An icon shown instead of the title (a template in the bar's tint colour).
-    open var image: UIImage?
+    open var image: UIImage? { didSet { bar?.refresh() } }
     /// A view shown instead of the title; sized to fit when it has no size.
-    open var customView: UIView?
+    open var customView: UIView? { didSet { bar?.refresh() } }
     /// The style (done draws bold).
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { bar?.refresh() } }
     /// Whether the item takes taps. Default true.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { bar?.refresh() } }
+    /// The bar that shows the item now.
+    weak var bar: UINavigationBar?
     var action: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// An item with a title that calls `action` on `target` (held weakly) with the item:

@@ -102,6 +102,7 @@ open class UINavigationBar: UIView {
     }
 
     private func view(for item: UIBarButtonItem) -> UIView {
+        item.bar = self
         if let custom = item.customView {
             if custom.bounds.size == .zero { custom.sizeToFit() }
             addSubview(custom)
@@ -117,6 +118,7 @@ open class UINavigationBar: UIView {
         b.setTitle(item.title, for: .normal)
         b.setTitleColor(tintColor, for: .normal)
         if item.style == .done { b.label.font = .boldSystemFont(ofSize: 17) }
+        b.isEnabled = item.isEnabled
         b.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
         addSubview(b)
         return b

@@ -42,7 +42,7 @@ extension UINavigationController {
                 if complete {
                     from.willMove(toParent: nil)
                     from.isMovingFromParent = true
-                    self.viewControllers.removeLast()
+                    self.stack.removeLast()
                     self.navigationBar.setItems(self.viewControllers.map(\.navigationItem), animated: false)
                     from.view.removeFromSuperview()
                     from.endAppearanceTransition()

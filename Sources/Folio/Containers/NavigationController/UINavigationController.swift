@@ -29,8 +29,14 @@ open class UINavigationController: UIViewController {
     enum Transition: Equatable { case idle, moving }
     var transition: Transition = .idle
 
-    /// The stack, root first.
-    public internal(set) var viewControllers: [UIViewController] = []
+    /// The stack, bottom to top. Setting it is `setViewControllers(_:animated:)` without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack. A change lets a container around it (a tab bar controller that hides its bar
+    /// for `hidesBottomBarWhenPushed`) lay out again.
+    var stack: [UIViewController] = [] { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// The pair an edge drag is moving between.
     var interactive: (from: UIViewController, to: UIViewController)?
     /// The left-edge drag that pops (UIKit's `interactivePopGestureRecognizer`).
@@ -123,7 +129,7 @@ open class UINavigationController: UIViewController {
         }
         let from = topViewController
         addChild(vc)
-        viewControllers.append(vc)
+        stack.append(vc)
         guard isViewLoaded else { vc.didMove(toParent: self); return true }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         run(from: from, to: vc, forward: true, animated: animated) {
@@ -173,7 +179,7 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
         for vc in controllers where vc.parent !== self { addChild(vc) }
-        viewControllers = controllers
+        stack = controllers
         guard isViewLoaded else { return }
         navigationBar.setItems(controllers.map(\.navigationItem), animated: animated)
         let to = controllers.last!
@@ -193,7 +199,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(viewControllers[(index + 1)...])
         let from = popped.last!
         popped.forEach { $0.willMove(toParent: nil); $0.isMovingFromParent = true }
-        viewControllers.removeLast(popped.count)
+        stack.removeLast(popped.count)
         guard isViewLoaded else { popped.forEach(release); return popped }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         run(from: from, to: target, forward: false, animated: animated) {

@@ -26,6 +26,8 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController] = []
     /// The bar.
     public let tabBar = UITabBar(frame: .zero)
+    /// Whether the bar is hidden because the selection has `hidesBottomBarWhenPushed`.
+    private var barHiddenForPush = false
     /// The delegate, held weakly.
     public weak var delegate: (any UITabBarControllerDelegate)?
     private var selection = 0
@@ -92,7 +94,32 @@ open class UITabBarController: UIViewController {
         super.viewWillLayoutSubviews()
         let b = view.bounds
         tabBar.frame = CGRect(x: 0, y: b.height - UITabBar.barHeight, width: b.width, height: UITabBar.barHeight)
-        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height - UITabBar.barHeight)
+        applyBottomBarHiding()
+        selectedViewController?.viewIfLoaded?.frame = contentFrame
+    }
+
+    /// Whether a controller in the selected stack has `hidesBottomBarWhenPushed` (the bar stays
+    /// hidden until it is popped, as in UIKit).
+    var barHiddenBySelection: Bool {
+        guard let selected = selectedViewController else { return false }
+        return selected.hidesBottomBarWhenPushed || selected.children.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Hides the bar while the selection asks it to, and shows it again after — leaving alone a bar
+    /// the app hid itself.
+    private func applyBottomBarHiding() {
+        if barHiddenBySelection {
+            if !tabBar.isHidden { tabBar.isHidden = true; barHiddenForPush = true }
+        } else if barHiddenForPush {
+            tabBar.isHidden = false
+            barHiddenForPush = false
+        }
+    }
+
+    /// The selected controller's frame: above the bar, or the whole view while the bar hides.
+    var contentFrame: CGRect {
+        let b = view.bounds
+        return CGRect(x: 0, y: 0, width: b.width, height: b.height - (barHiddenBySelection ? 0 : UITabBar.barHeight))
     }
 
     private func show(_ vc: UIViewController?, replacing old: UIViewController?) {
@@ -104,8 +131,8 @@ open class UITabBarController: UIViewController {
             if visible { old.endAppearanceTransition() }
         }
         guard let vc else { return }
-        let b = view.bounds
-        vc.view.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height - UITabBar.barHeight)
+        vc.view.frame = contentFrame
+        applyBottomBarHiding()
         if visible { vc.beginAppearanceTransition(true, animated: false) }
         view.insertSubview(vc.view, belowSubview: tabBar)
         if visible { vc.endAppearanceTransition() }

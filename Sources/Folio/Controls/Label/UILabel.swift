@@ -71,11 +71,20 @@ open class UILabel: UIView {
     private(set) var layoutCount = 0
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let width: CGFloat? = (numberOfLines == 1 || !size.width.isFinite || size.width <= 0
-                               || size.width >= .greatestFiniteMagnitude) ? nil : size.width
-        return engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
-                                 maximumLines: numberOfLines).size
+        let width = (size.width.isFinite && size.width > 0) ? size.width : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: any
+    /// number): what `sizeThatFits(_:)` and the intrinsic size measure. Subclasses that inset
+    /// the text override it (and `drawText(in:)`).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width: CGFloat? = (numberOfLines == 1 || !bounds.width.isFinite || bounds.width >= .greatestFiniteMagnitude) ? nil : bounds.width
+        let size = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
+                                     maximumLines: numberOfLines).size
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -104,17 +113,22 @@ open class UILabel: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let canvas = UIGraphicsGetCurrentContext() else { return }
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, centred vertically as UILabel draws it. Subclasses override it
+    /// to inset the text (calling super with a smaller rectangle).
+    open func drawText(in rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         let wraps = numberOfLines != 1
         let before = cached?.layout
-        guard let layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? bounds.width : nil,
+        guard let layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
                                       engine: canvas.textEngine) else { return }
         if before !== layout { layoutCount += 1 }
-        // Vertically centred, as UILabel draws.
-        let y = ((bounds.height - layout.size.height) / 2).rounded(.down)
+        let y = rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)
         canvas.saveState()
         canvas.clip(to: bounds)
-        canvas.draw(layout, at: CGPoint(x: 0, y: y), color: textColor)
+        canvas.draw(layout, at: CGPoint(x: rect.minX, y: y), color: textColor)
         canvas.restoreState()
     }
 }

@@ -25,10 +25,8 @@ extension UITextField {
     /// The cursor's x in the drawn window (before scrolling).
     var cursorX: CGFloat { width(upTo: cursor) }
 
-    /// The room the text has between the padding and the clear button.
-    var textRoom: CGFloat {
-        max(0, bounds.width - 2 * Self.padding - (clearButtonRect == nil ? 0 : Self.clearButtonSide + 4))
-    }
+    /// The room the text has: the width of its rectangle.
+    var textRoom: CGFloat { textArea.width }
 
     /// Scrolls the text so the cursor stays inside the field (as UIKit's field scrolls).
     func keepCursorVisible() {
@@ -43,8 +41,9 @@ extension UITextField {
         let window = drawnWindow
         guard let full = layout(window.text) else { return }
         canvas.saveState()
-        canvas.clip(to: CGRect(x: Self.padding, y: 0, width: textRoom, height: bounds.height))
-        let origin = CGPoint(x: Self.padding - scrollX, y: bounds.midY - full.size.height / 2)
+        let area = textArea
+        canvas.clip(to: area)
+        let origin = CGPoint(x: area.minX - scrollX, y: area.midY - full.size.height / 2)
         let sel = selection
         if isEditing, !sel.isEmpty {
             let x0 = width(upTo: sel.lowerBound), x1 = width(upTo: sel.upperBound)

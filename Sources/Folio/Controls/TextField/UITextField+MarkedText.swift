@@ -39,8 +39,9 @@ extension UITextField {
     /// its candidate window there).
     public func caretRect(for position: UITextPosition) -> CGRect {
         let height = (font ?? .systemFont(ofSize: 17)).pointSize * 1.25
-        let x = UITextField.padding - scrollX + width(upTo: min(max(0, position.offset), characterCount))
-        return CGRect(x: x, y: bounds.midY - height / 2, width: 2, height: height)
+        let area = textArea
+        let x = area.minX - scrollX + width(upTo: min(max(0, position.offset), characterCount))
+        return CGRect(x: x, y: area.midY - height / 2, width: 2, height: height)
     }
 }
 

@@ -101,6 +101,20 @@ open class UITextField: UIControl, KeyInputReceiving {
                                  maxWidth: nil, alignment: .left, maximumLines: 1)
     }
 
+    /// Where the text is drawn in `bounds` when the field is not being edited: inside the padding,
+    /// left of the clear button. Subclasses override it to make room (an icon on the left).
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let clearRoom = clearButtonRect == nil ? 0 : Self.clearButtonSide + 4
+        return CGRect(x: bounds.minX + Self.padding, y: bounds.minY,
+                      width: max(0, bounds.width - 2 * Self.padding - clearRoom), height: bounds.height)
+    }
+    /// Where the text is drawn while it is edited. Default: `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn. Default: `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The text's rectangle now: the editing one while editing.
+    var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
+
     open override var intrinsicContentSize: CGSize {
         let h = (layout(displayedText)?.size.height ?? (font?.pointSize ?? 17) * 1.2) + 14
         return CGSize(width: UIView.noIntrinsicMetric, height: h)
@@ -119,14 +133,19 @@ open class UITextField: UIControl, KeyInputReceiving {
         }
         if storage.isEmpty {
             if let p = placeholder, !p.isEmpty, let l = layout(p) {
-                canvas.draw(l, at: CGPoint(x: Self.padding, y: bounds.midY - l.size.height / 2), color: UIColor(white: 0.7, alpha: 1))
+                let area = placeholderRect(forBounds: bounds)
+                canvas.saveState()
+                canvas.clip(to: area)
+                canvas.draw(l, at: CGPoint(x: area.minX, y: area.midY - l.size.height / 2), color: UIColor(white: 0.7, alpha: 1))
+                canvas.restoreState()
             }
         } else {
             drawText(canvas)
         }
         if isEditing && selection.isEmpty {
             let h = (font?.pointSize ?? 17) * 1.2
-            canvas.fill(CGRect(x: Self.padding + cursorX - scrollX, y: bounds.midY - h / 2, width: 2, height: h), with: tintColor)
+            let area = textArea
+            canvas.fill(CGRect(x: area.minX + cursorX - scrollX, y: area.midY - h / 2, width: 2, height: h), with: tintColor)
         }
         if let clear = clearButtonRect {
             canvas.fillEllipse(in: clear, with: UIColor(white: 0.75, alpha: 1))

@@ -36,11 +36,14 @@ public final class UITouch: NSObject {
     /// Whether the view was sent `touchesBegan` for this touch.
     var viewReceivedBegan = false
     let identifier: Int
+    /// When the finger came down.
+    let beganTimestamp: TimeInterval
 
     init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?, tapCount: Int) {
         self.identifier = identifier
         self.phase = .began
         self.timestamp = timestamp
+        beganTimestamp = timestamp
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.window = window

@@ -49,6 +49,12 @@ extension UIWindow {
         UIWindow.touchDeliveryProbe?(view, self, phase)
         switch phase {
         case .began:
+            // An ancestor may keep the touch from its content (a scroll view's touchesShouldBegin).
+            var ancestor = view.superview
+            while let a = ancestor {
+                guard a.allowsTouchesToBegin([touch], with: event, in: view) else { return }
+                ancestor = a.superview
+            }
             touch.viewReceivedBegan = true
             view.touchesBegan([touch], with: event)
         case .moved, .stationary: if touch.viewReceivedBegan { view.touchesMoved([touch], with: event) }

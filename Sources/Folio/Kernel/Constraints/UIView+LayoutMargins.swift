@@ -18,6 +18,7 @@ extension UIView {
             if let g = marginsGuide { (layoutEngineRef ?? window?.existingLayoutEngine)?.itemNeedsUpdate(g) }
             setNeedsLayout()
             layoutMarginsDidChange()
+            viewController?.viewLayoutMarginsDidChange()
         }
     }
 

@@ -46,8 +46,21 @@ extension UIWindow {
         setNeedsRender()   // every frame draws the whole tree: the next one is sharp at the new scale
     }
 
-    /// Swaps width and height (portrait ↔ landscape).
-    public func rotate() { transition(to: CGSize(width: bounds.height, height: bounds.width)) }
+    /// Swaps width and height (portrait ↔ landscape), as turning the device does — when the root
+    /// controller allows it (`shouldAutorotate`, `supportedInterfaceOrientations`); otherwise
+    /// the window stays as it is, with a notice.
+    public func rotate() {
+        let landscape = bounds.height > bounds.width   // turning portrait into landscape
+        if let root = rootViewController {
+            let allowed = root.supportedInterfaceOrientations
+            let fits = landscape ? !allowed.isDisjoint(with: .landscape) : !allowed.isDisjoint(with: [.portrait, .portraitUpsideDown])
+            guard root.shouldAutorotate, fits else {
+                Logger(label: "folio.window").notice("rotate: \(type(of: root)) does not turn to \(landscape ? "landscape" : "portrait")")
+                return
+            }
+        }
+        transition(to: CGSize(width: bounds.height, height: bounds.width))
+    }
 
     private func notifyTraits(_ vc: UIViewController, _ previous: UITraitCollection) {
         vc.traitCollectionDidChange(previous)

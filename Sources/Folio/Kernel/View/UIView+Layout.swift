@@ -50,11 +50,23 @@ extension UIView {
         engine.uninstall(subtree: top)
     }
 
+    /// Tells the view (and the controller it is the root view of) when it is laid out with other
+    /// safe-area insets than before, as UIKit's `safeAreaInsetsDidChange`.
+    private func noteSafeAreaChange() {
+        guard window != nil else { return }
+        let insets = safeAreaInsets
+        guard insets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+    }
+
     private func layoutPass(_ engine: LayoutEngine?) {
         engine?.solveAndApplyIfNeeded()
         if !needsLayout && layoutDependenciesChanged() { needsLayout = true }
         if needsLayout {
             needsLayout = false
+            noteSafeAreaChange()
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()

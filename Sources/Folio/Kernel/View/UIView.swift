@@ -244,6 +244,7 @@ open class UIView: UIResponder {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var ownLayoutMargins: UIEdgeInsets?
+    var lastSafeAreaInsets = UIEdgeInsets.zero
     var contentPriorities = ContentPriorities()
     lazy var layoutVariables = LayoutVariables("\(type(of: self))")
     /// The engine whose solution uses this view's variables.
@@ -327,8 +328,7 @@ open class UIView: UIResponder {
     /// Called after the window's traits changed (a rotation changed a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Whether the view must lay out again because something it sizes itself from changed.
-    /// Checked by the layout pass; layout containers override it.
+    /// Whether something the view sizes itself from changed (layout containers override it).
     func layoutDependenciesChanged() -> Bool { false }
 
     /// Lays out subviews. The default does nothing; subclasses override it.
@@ -336,6 +336,8 @@ open class UIView: UIResponder {
 
     /// Called after `layoutMargins` changed. The default does nothing.
     open func layoutMarginsDidChange() {}
+    /// Called when the view is laid out with other `safeAreaInsets` than before. Default: nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and can
     /// receive touches; nil when none.
@@ -364,6 +366,8 @@ open class UIView: UIResponder {
     /// view — may leave `.possible`. Default true. Controls answer false for an ancestor's single
     /// tap, so that a tap on a button or a page control is the control's (UIKit since iOS 6).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether a touch that began in `view` (inside this one) reaches it (a scroll view's `touchesShouldBegin`).
+    func allowsTouchesToBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Removes the view from its superview (and window). Subclasses may override it (UIKit lets
     /// them) and call super.

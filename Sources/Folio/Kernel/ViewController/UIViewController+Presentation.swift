@@ -23,7 +23,8 @@ extension UIViewController {
     /// What `present(_:animated:completion:)` does: presents `viewController` from the top of
     /// this controller's parent chain, sliding it up (cover vertical). Refused with UIKit's
     /// message when that controller already presents one, or when a presentation is in flight.
-    func presentModally(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    func presentModally(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        nonisolated(unsafe) let completion = completion   // UIKit's plain closure, run on the main actor
         var presenter = self
         while let p = presenter.parent { presenter = p }
         guard presenter.presentation.presented == nil, !presenter.presentation.inTransition else {
@@ -65,7 +66,8 @@ extension UIViewController {
     /// What `dismiss(animated:completion:)` does: dismisses the controller this one presents —
     /// or, when it presents none, this controller itself (as UIKit does). With nothing to dismiss
     /// it logs and does nothing.
-    func dismissModally(animated: Bool, completion: (@MainActor () -> Void)?) {
+    func dismissModally(animated: Bool, completion: (() -> Void)?) {
+        nonisolated(unsafe) let completion = completion   // UIKit's plain closure, run on the main actor
         var top = self
         while let p = top.parent { top = p }
         let presenter: UIViewController

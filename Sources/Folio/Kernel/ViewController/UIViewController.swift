@@ -103,6 +103,33 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the root view is laid out with other safe-area insets (a bar appeared, the
+    /// window turned). Default: nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed. Default: nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the controller lets the user edit its content (its `editButtonItem` says Done).
+    open var isEditing = false
+    /// Turns editing on or off; `editButtonItem` calls it. Subclasses call super (a table view
+    /// controller passes it to its table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editingDidChange()
+    }
+    /// Lets the edit button item follow `isEditing` (its folder sets it).
+    final var editingDidChange: () -> Void = {}
+    var storedEditButtonItem: AnyObject?
+
+    /// The orientations the controller's view may take; the window turns (`UIWindow.rotate()`)
+    /// only into one the root controller allows. Default: all but upside down, as on a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the window may turn while this controller is the root. Default true.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation prefers. Default portrait.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether a tab bar hides while this controller is in the selected navigation stack.
+    open var hidesBottomBarWhenPushed = false
 
     /// Where the controller is in its appearance cycle (a state machine: calls are balanced and
     /// never doubled).
@@ -117,13 +144,11 @@ open class UIViewController: UIResponder {
     /// (cover vertical; see `modalPresentationStyle`). Open, as in UIKit: a subclass may intercept it.
     /// (The completion is a plain closure, as in UIKit's signature; it runs on the main actor.)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        nonisolated(unsafe) let completion = completion
-        presentModally(viewControllerToPresent, animated: flag, completion: completion.map { done in { done() } })
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presents, or this one when it presents none. Open, as in UIKit.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        nonisolated(unsafe) let completion = completion
-        dismissModally(animated: flag, completion: completion.map { done in { done() } })
+        dismissModally(animated: flag, completion: completion)
     }
     /// How `present` shows this controller. Default `.fullScreen`.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen

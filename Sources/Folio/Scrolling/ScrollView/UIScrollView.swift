@@ -88,6 +88,35 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+
+    /// Whether a touch in the content is held back a moment to see whether it drags. Default
+    /// true. Folio hands the touch to the content at once, and a drag that starts within that
+    /// moment (0.15 s) scrolls without asking the content, as a held-back touch does on iOS.
+    open var delaysContentTouches = true
+    /// Whether a drag may take a touch the content is already handling (asking
+    /// `touchesShouldCancel(in:)`). Default true; false keeps such a touch with the content.
+    open var canCancelContentTouches = true
+    /// Whether a touch that began in `view` reaches it. Default true; override to keep the
+    /// content from some touches.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Whether a drag may take the touch `view` is handling and scroll. Default: true unless
+    /// `view` is a control (a held button keeps its touch, as in UIKit).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    override func allowsTouchesToBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
+    }
+
+    /// Whether the drag of `touch` may begin as far as the content is concerned: a touch on the
+    /// scroll view itself may; one the content has held past the delay asks `touchesShouldCancel(in:)`.
+    func contentAllowsDrag(of touch: UITouch, at time: TimeInterval) -> Bool {
+        guard let view = touch.view, view !== self, view.isDescendant(of: self) else { return true }
+        let stillHeldBack = delaysContentTouches && time - touch.beganTimestamp < Self.contentTouchDelay
+        if stillHeldBack { return true }
+        return canCancelContentTouches && touchesShouldCancel(in: view)
+    }
+    /// How long iOS holds content touches back.
+    static let contentTouchDelay: TimeInterval = 0.15
     /// Whether the content rubber-bands past its edges. Default true.
     open var bounces = true
     /// Bounce horizontally even when the content is not wider than the view. Default false.
@@ -315,6 +344,8 @@ final class PanArbiter: UIGestureRecognizerDelegate {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let t = pan.translation(in: nil)
         if s.atEdgeInsidePager(movingBy: t) { return false }
+        let now = s.window?.application?.currentTime ?? 0
+        for touch in pan.trackedTouches where !s.contentAllowsDrag(of: touch, at: now) { return false }
         guard h != v else { return true }
         return h ? abs(t.x) >= abs(t.y) : abs(t.y) >= abs(t.x)
     }

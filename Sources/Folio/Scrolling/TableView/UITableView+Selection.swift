@@ -50,7 +50,12 @@ extension UITableView {
     /// A finger down on a row highlights it (not when the touch only stops a fling).
     func touchDownOnRow(_ touches: Set<UITouch>) {
         if case .touching(interrupted: true) = phase { return }
-        guard allowsSelection, !closeOpenSwipe(),
+        if editing, let p = touches.first?.location(in: self), let row = indexPathForRow(at: p),
+           let cell = cellForRow(at: row), cell.isEditing, cell.editingControlContains(cell.convert(p, from: self)) {
+            openDeleteButton(row)   // the delete control: the row's Delete button slides in
+            return
+        }
+        guard allowsSelection, !editing || allowsSelectionDuringEditing, !closeOpenSwipe(),
               let p = touches.first?.location(in: self), let row = indexPathForRow(at: p) else { return }
         cellForRow(at: row)?.setHighlighted(true, animated: false)
         pendingTouch = (row, p)

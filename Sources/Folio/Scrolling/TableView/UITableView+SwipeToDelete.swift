@@ -67,6 +67,14 @@ extension UITableView {
         }
     }
 
+    /// Reveals the Delete button of `row` (a tap on its editing control).
+    func openDeleteButton(_ row: IndexPath) {
+        guard let cell = cellForRow(at: row) else { return }
+        if swipe.row == row { return setSwipe(.idle, animated: true) }
+        prepareDeleteButton(cell, row)
+        setSwipe(.open(row: row), animated: true)
+    }
+
     private func prepareDeleteButton(_ cell: UITableViewCell, _ row: IndexPath) {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
         cell.deleteButton.setTitle(title, for: .normal)

@@ -64,6 +64,24 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
     /// Whether a tap selects a row. Default true.
     open var allowsSelection = true
+    /// Whether a tap selects a row while the table is editing. Default false.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the table is editing: each row the data source lets edit shows a delete control at
+    /// its start; a tap on it reveals the row's Delete button. Setting it is
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing on or off (closing a row's open Delete button when it ends).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        if !editing { setSwipe(.idle, animated: animated) }
+        for (position, cell) in visible { cell.setEditing(editing && canSwipe(IndexPath(position)), animated: animated) }
+    }
+    var editing = false
 
     var registrations: [String: UITableViewCell.Type] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]

@@ -85,6 +85,32 @@ open class UITableViewCell: UIView {
     private var highlightedStorage = false
     /// The table that owns the cell (it dequeued or displays it).
     weak var owner: UITableView?
+
+    /// Whether the cell shows its delete control (its table is editing and may delete the row).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    /// Shows or hides the delete control, indenting the content past it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+    /// The width the delete control takes at the row's start.
+    static let editingControlWidth: CGFloat = 38
+    /// The delete control's circle, in the cell's coordinates.
+    var editingControlRect: CGRect {
+        let r = CGRect(x: 8 - swipeOffset, y: bounds.midY - 11, width: 22, height: 22)
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? mirroredForLayoutDirection(r) : r
+    }
+    /// Whether `point` (cell coordinates) falls on the delete control's strip.
+    func editingControlContains(_ point: CGPoint) -> Bool {
+        let strip = CGRect(x: 0, y: 0, width: UITableViewCell.editingControlWidth, height: bounds.height)
+        return (effectiveUserInterfaceLayoutDirection == .rightToLeft ? mirroredForLayoutDirection(strip) : strip).contains(point)
+    }
     /// How far the swipe-to-delete has pulled the content left (0 at rest).
     var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
     let deleteButton = UIButton(type: .system)
@@ -165,7 +191,8 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let accessory = accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
-        contentView.frame = CGRect(x: -swipeOffset, y: 0, width: bounds.width - accessory, height: bounds.height)
+        let indent = isEditing ? UITableViewCell.editingControlWidth : 0
+        contentView.frame = CGRect(x: indent - swipeOffset, y: 0, width: bounds.width - accessory - indent, height: bounds.height)
         deleteButton.isHidden = swipeOffset <= 0
         deleteButton.frame = CGRect(x: bounds.width - swipeOffset, y: 0, width: swipeOffset, height: bounds.height)
         layoutLabels(in: contentView.bounds)
@@ -218,6 +245,12 @@ open class UITableViewCell: UIView {
                            width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: line),
                     with: UITableViewCell.separatorColor)
         drawAccessory(canvas)
+        if isEditing {
+            // UIKit's delete control: a red disc with a white bar.
+            let disc = editingControlRect
+            canvas.fillEllipse(in: disc, with: .systemRed)
+            canvas.fill(CGRect(x: disc.midX - 6, y: disc.midY - 1.25, width: 12, height: 2.5), with: .white)
+        }
     }
 
     private func drawAccessory(_ canvas: any Canvas) {

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
-    public let style: UITableView.Style
+    let style: UITableView.Style
     /// Whether the selected row is deselected when the view appears again (back from a pushed
     /// detail). Default true.
     open var clearsSelectionOnViewWillAppear = true
@@ -26,6 +26,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
+    }
+
+    /// Editing turns on and off for the table too, as in UIKit.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
     }
 
     open override func loadView() {

@@ -68,7 +68,7 @@ public struct AppSandbox: Sendable, Equatable {
 /// The sandbox's user defaults. Foundation on Linux keeps answering a removed key's old value
 /// from the same instance after a `synchronize()` until the next one; removing synchronizes at
 /// once, so set, read, remove and read again behave as on iOS, in this instance and a new one.
-final class SandboxUserDefaults: UserDefaults, @unchecked Sendable {
+final class SandboxUserDefaults: UserDefaults {
     override func removeObject(forKey defaultName: String) {
         super.removeObject(forKey: defaultName)
         _ = synchronize()

@@ -89,4 +89,57 @@ MainActor.assumeIsolated {
     pulse.removeFromSuperview()
     intro.advance(by: 1)
     print("pulse frames \(pulse.frameCount), idle \(intro.runUntilIdle(timeout: 1))")
+
+    // Labels that inset their text the two ways UIKit code does it.
+    let plain = UILabel(), padded = PaddedLabel(), badge = BadgeLabel()
+    for label in [plain, padded, badge] { label.text = "Family"; label.sizeToFit() }
+    print("padded +\(Int(padded.intrinsicContentSize.width - plain.intrinsicContentSize.width)), badge +\(Int(badge.bounds.width - plain.bounds.width))")
+
+    // A table as tall as its rows.
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    }
+    let rows = Rows()
+    let table = IntrinsicTableView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), style: .plain)
+    table.dataSource = rows
+    table.reloadData()
+    print("intrinsic table \(Int(table.intrinsicContentSize.height))")
+
+    // Edit, the delete control of the first row, Delete.
+    let editable = EditableAlbumsViewController()
+    let editing = HeadlessApp(rootViewController: UINavigationController(rootViewController: editable))
+    editable.editButtonItem.sendAction()
+    _ = editing.runUntilIdle()
+    let first = editable.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+    editing.tap(at: editable.tableView.convert(CGPoint(x: 19, y: first.midY), to: nil))
+    _ = editing.runUntilIdle()
+    if let delete = editing.button(titled: "Delete") { editing.tap(delete) }
+    _ = editing.runUntilIdle()
+    print("editing \(editable.editButtonItem.title ?? "-") \(editable.editingChanges), albums \(editable.albums.joined(separator: ", "))")
+
+    // A pushed page hides the tab bar (the navigation controller's push override).
+    let browserNav = BrowserNavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController()
+    tabs.viewControllers = [browserNav, UIViewController()]
+    let tabbed = HeadlessApp(rootViewController: tabs)
+    browserNav.pushViewController(UIViewController(), animated: false)
+    _ = tabbed.runUntilIdle()
+    print("tab bar hidden \(tabs.tabBar.isHidden)")
+
+    // A held button inside a scroll view that lets buttons go: the drag scrolls.
+    let holder = UIViewController()
+    let passthrough = PassthroughScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    passthrough.contentSize = CGSize(width: 1200, height: 844)
+    let held = UIButton(type: .system)
+    held.frame = CGRect(x: 100, y: 300, width: 200, height: 100)
+    passthrough.addSubview(held)
+    holder.view.addSubview(passthrough)
+    let scrolling = HeadlessApp(rootViewController: holder)
+    scrolling.touchDown(at: CGPoint(x: 250, y: 350))
+    scrolling.advance(by: 0.3)
+    for x in stride(from: 240, through: 120, by: -10) { scrolling.touchMove(to: CGPoint(x: CGFloat(x), y: 350)) }
+    scrolling.touchUp(at: CGPoint(x: 120, y: 350))
+    _ = scrolling.runUntilIdle()
+    print("held button scrolls \(passthrough.contentOffset.x > 50)")
 }

@@ -1,0 +1,85 @@
+//
+//  ThumbnailCell.swift
+//  PhotoBrowser
+//
+
+import UIKit
+
+/// A thumbnail that dims while pressed and sizes itself to its width.
+public final class ThumbnailCell: UICollectionViewCell {
+
+    public static let reuseIdentifier = "ThumbnailCell"
+    public let imageView = UIImageView()
+
+    public override var isHighlighted: Bool {
+        didSet { contentView.alpha = isHighlighted ? 0.6 : 1 }
+    }
+
+    public override var isSelected: Bool {
+        didSet { contentView.layer.borderWidth = isSelected ? 2 : 0 }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(imageView)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.frame = contentView.bounds
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        imageView.image = nil
+    }
+
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.size.height = attributes.size.width
+        return attributes
+    }
+}
+
+/// A navigation controller whose status bar follows the top page and that hides the tab bar on
+/// pushed pages.
+public final class BrowserNavigationController: UINavigationController {
+
+    public override var childForStatusBarStyle: UIViewController? { topViewController }
+
+    public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    public override var shouldAutorotate: Bool { true }
+
+    public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if !viewControllers.isEmpty { viewController.hidesBottomBarWhenPushed = true }
+        super.pushViewController(viewController, animated: animated)
+    }
+}
+
+/// The album list with an Edit button: the rows show their delete controls while editing.
+public final class EditableAlbumsViewController: AlbumsViewController {
+
+    public private(set) var editingChanges = 0
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    public override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        editingChanges += 1
+    }
+
+    public override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        tableView.contentInset.bottom = view.safeAreaInsets.bottom
+    }
+}
