@@ -1,6 +1,6 @@
 import Foundation
 import CSDL2
-import Folio
+@_spi(Host) import Folio
 
 extension SDLHost {
     /// Maps one SDL event to Folio input or to the window's life; sets `running` false to quit.
@@ -95,6 +95,11 @@ extension SDLHost {
             application.enqueue(.system(.motionShake, phase: .ended, timestamp: now))
             key = nil
         case Int32(SDLK_m.rawValue) where ctrl: application.receiveMemoryWarning(); key = nil
+        // Ctrl-+ and Ctrl-− step the user's text size (Dynamic Type), as the desktop's setting would.
+        case Int32(SDLK_EQUALS.rawValue) where ctrl, Int32(SDLK_PLUS.rawValue) where ctrl, Int32(SDLK_KP_PLUS.rawValue) where ctrl:
+            application.stepPreferredContentSizeCategory(by: 1); key = nil
+        case Int32(SDLK_MINUS.rawValue) where ctrl, Int32(SDLK_KP_MINUS.rawValue) where ctrl:
+            application.stepPreferredContentSizeCategory(by: -1); key = nil
         case Int32(SDLK_AUDIOPLAY.rawValue): remote(.remoteControlTogglePlayPause); key = nil
         case Int32(SDLK_AUDIOSTOP.rawValue): remote(.remoteControlStop); key = nil
         case Int32(SDLK_AUDIONEXT.rawValue): remote(.remoteControlNextTrack); key = nil

@@ -7,7 +7,8 @@ import Logging
 
 /// Shows a Folio window in a real SDL2 window: mouse = one finger, wheel = scroll with momentum,
 /// Ctrl-drag = two fingers mirrored about the centre (pinch, rotate), ←/→ and PgUp/PgDn page,
-/// `r` rotates, `q` or closing the window quits.
+/// `r` rotates, Ctrl-+ and Ctrl-− step the text size (Dynamic Type; the start size comes from
+/// `FOLIO_CONTENT_SIZE_CATEGORY`), `q` or closing the window quits.
 ///
 /// The window is resizable (a resize is a size change, as a rotation: `viewWillTransition(to:with:)`,
 /// then a trait change) and HiDPI-aware: unless a scale is given, it renders at the display's

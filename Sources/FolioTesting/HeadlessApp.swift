@@ -1,5 +1,5 @@
 import Foundation
-import Folio
+@_spi(Host) import Folio
 import FolioCore
 import FolioCairo
 import Logging
@@ -155,6 +155,12 @@ public final class HeadlessApp {
 }
 
 extension HeadlessApp {
+    /// Sets the user's text size (Dynamic Type) as the desktop's setting would, and runs a frame.
+    public func setContentSizeCategory(_ category: UIContentSizeCategory) {
+        application.setPreferredContentSizeCategory(category)
+        tick()
+    }
+
     /// Rotates the window (swaps width and height) and runs a frame.
     public func rotate() {
         window.rotate()

@@ -5,7 +5,7 @@ import Foundation
 /// Its text layout is cached and made again only when text, font, width, alignment, line count
 /// or text engine change.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultHuggingPriority: UILayoutPriority { 251 }
     override var defaultAccessibilityLabel: String? { text }
@@ -15,6 +15,18 @@ open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font. Default: system 17.
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateText() } } }
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is made again
+    /// when the user's text size changes. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// A change of the user's text size reaches a label that adjusts its font (subclasses call super).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        guard adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category else { return }
+        font = font.adjusted(to: category)
+        invalidateIntrinsicContentSize()
+    }
     /// The text colour. Default black.
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// Horizontal alignment. Default natural (left; right in a right-to-left layout).

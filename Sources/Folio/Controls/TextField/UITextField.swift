@@ -5,7 +5,7 @@ import Foundation
 /// at the cursor; `.editingChanged` follows each change, the return key sends
 /// `.editingDidEndOnExit` and ends editing when the delegate agrees.
 @preconcurrency @MainActor
-open class UITextField: UIControl, KeyInputReceiving {
+open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjusting {
     /// A text field, unlike other controls, lets an ancestor's tap recognizer begin (a tap that
     /// ends editing elsewhere still sees taps on fields).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -39,6 +39,17 @@ open class UITextField: UIControl, KeyInputReceiving {
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// Default the 17-point system font.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentChanged() } }
+    /// Whether a Dynamic Type font is made again when the user's text size changes. Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// A change of the user's text size reaches a field that adjusts its font (subclasses call super).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        guard adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category,
+              let current = font else { return }
+        font = current.adjusted(to: category)
+    }
     /// Default black.
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     /// Default natural (left).

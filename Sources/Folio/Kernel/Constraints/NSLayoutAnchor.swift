@@ -85,3 +85,37 @@ extension LayoutAnchored {
     /// The height.
     public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }
+
+/// The system's spacing between two items placed side by side or one above the other: 8 points,
+/// UIKit's standard spacing between siblings.
+let systemSpacing: CGFloat = 8
+
+extension NSLayoutXAxisAnchor {
+    /// `self == anchor + multiplier × system spacing`: this edge a standard gap after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+extension NSLayoutYAxisAnchor {
+    /// `self == anchor + multiplier × system spacing`: this edge a standard gap below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}

@@ -14,6 +14,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The weight.
     public let weight: Weight
+    /// How the font follows the content size category: not at all, as a text style's preferred
+    /// font, or as a font scaled by `UIFontMetrics`.
+    let scaling: Scaling
+
+    /// How a font was made with Dynamic Type in mind.
+    enum Scaling: Sendable, Hashable {
+        case fixed
+        case textStyle(UIFont.TextStyle)
+        case metrics(UIFont.TextStyle, basePointSize: CGFloat, maximumPointSize: CGFloat)
+    }
 
     /// The family list of the system font.
     public static let systemFamily = "DejaVu Sans, WenQuanYi Micro Hei"
@@ -21,13 +31,28 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// A font of the named family; nil when the size is not a positive finite number.
     public init?(name: String, size: CGFloat) {
         guard size.isFinite, size > 0 else { return nil }
-        familyName = name; pointSize = size; weight = .regular
+        familyName = name; pointSize = size; weight = .regular; scaling = .fixed
     }
 
-    init(family: String, size: CGFloat, weight: Weight) {
+    init(family: String, size: CGFloat, weight: Weight, scaling: Scaling = .fixed) {
         familyName = family
         pointSize = (size.isFinite && size > 0) ? size : 17
         self.weight = weight
+        self.scaling = scaling
+    }
+
+    /// The font for `category`: a text style's preferred font or a metrics-scaled font made again
+    /// for it; a fixed font as it is.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        let traits = UITraitCollection(preferredContentSizeCategory: category)
+        switch scaling {
+        case .fixed:
+            return self
+        case let .textStyle(style):
+            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        case let .metrics(style, _, maximum):
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: self, maximumPointSize: maximum, compatibleWith: traits)
+        }
     }
 
     /// The system font (UIKit's `systemFont(ofSize:)`); an unusable size becomes 17.

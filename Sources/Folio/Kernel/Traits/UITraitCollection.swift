@@ -8,7 +8,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 /// The environment a view is shown in: UIKit's `UITraitCollection`.
 ///
 /// A window derives its traits from its size, as phones do: portrait is compact width and regular
-/// height; landscape is compact height (and regular width from 700 points up).
+/// height; landscape is compact height (and regular width from 700 points up); its text size is
+/// the user's content size category.
 public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// Compact or regular width.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
@@ -16,13 +17,22 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public var displayScale: CGFloat
+    /// The user's text size (`.unspecified` in traits that do not say).
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     /// Creates traits.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 1) {
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 1,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Traits that say only the text size, UIKit's `init(preferredContentSizeCategory:)`.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// The traits of a screen area of `size` at `scale`, as iOS gives them: a phone-sized height
@@ -31,10 +41,13 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public init(size: CGSize, scale: CGFloat) {
         let landscape = size.width > size.height
         self.init(horizontalSizeClass: size.width >= 700 ? .regular : .compact,
-                  verticalSizeClass: landscape && size.height < 500 ? .compact : .regular, displayScale: scale)
+                  verticalSizeClass: landscape && size.height < 500 ? .compact : .regular, displayScale: scale,
+                  preferredContentSizeCategory: ContentSizeSetting.current)
     }
 
-    public var description: String { "traits(w: \(horizontalSizeClass), h: \(verticalSizeClass), scale: \(displayScale))" }
+    public var description: String {
+        "traits(w: \(horizontalSizeClass), h: \(verticalSizeClass), scale: \(displayScale), text: \(preferredContentSizeCategory.rawValue))"
+    }
 }
 
 /// Which size classes a per-size-class value applies to; nil matches any.

@@ -46,6 +46,18 @@ extension UIWindow {
         setNeedsRender()   // every frame draws the whole tree: the next one is sharp at the new scale
     }
 
+    /// The user's text size changed (the window's traits were `previous`): controllers and views
+    /// hear `traitCollectionDidChange(_:)`, and the window lays out and renders again.
+    func contentSizeCategoryDidChange(from previous: UITraitCollection) {
+        guard windowTraits != previous else { return }
+        updateReadableWidths()
+        if let root = rootViewController { notifyTraits(root, previous) }
+        notifyTraits(self, previous)
+        setNeedsLayout()
+        layoutIfNeeded()
+        setNeedsRender()
+    }
+
     /// Swaps width and height (portrait ↔ landscape), as turning the device does — when the root
     /// controller allows it (`shouldAutorotate`, `supportedInterfaceOrientations`); otherwise
     /// the window stays as it is, with a notice.
