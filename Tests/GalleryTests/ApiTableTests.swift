@@ -25,7 +25,7 @@ struct ApiTableTests {
         let root = repository.appendingPathComponent("Sources/Folio")
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        let typePattern = try Regex(#"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(class|struct|enum|protocol)\s+((?:UI|NS|CA)\w+)"#)
+        let typePattern = try Regex(#"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(class|struct|enum|protocol)\s+((?:UI|NS|CA|CG)\w+)"#)
         let memberPattern = try Regex(#"^\s+(?:@[\w()]+\s+)*(?:public|open)\s+(?:(?:static|class|final|override|convenience|private\(set\)|internal\(set\))\s+)*(?:func|var|let|init|subscript|case)\b"#)
         var found: [String: Declaration] = [:]
         var membersByOwner: [String: Int] = [:]
@@ -40,7 +40,7 @@ struct ApiTableTests {
             // Members count toward the type the file is named after (Type.swift, Type+Concern.swift).
             let owner = file.deletingPathExtension().lastPathComponent.split(separator: "+").first.map(String.init) ?? ""
             let members = text.split(separator: "\n").filter { (try? memberPattern.firstMatch(in: String($0))) != nil }.count
-            if ["UI", "NS", "CA"].contains(where: owner.hasPrefix) { membersByOwner[owner, default: 0] += members }
+            if ["UI", "NS", "CA", "CG"].contains(where: owner.hasPrefix) { membersByOwner[owner, default: 0] += members }
         }
         for (owner, n) in membersByOwner { found[owner]?.members += n }
         return found.values.sorted { $0.name < $1.name }

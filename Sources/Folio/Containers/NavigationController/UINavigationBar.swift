@@ -182,10 +182,3 @@ final class BarIconView: UIControl {
         canvas.draw(image, in: r, tint: image.renderingMode == .alwaysOriginal ? nil : tint.withAlphaComponent(isHighlighted ? 0.3 : 1))
     }
 }
-
-extension NSAttributedString.Key {
-    /// UIKit's font attribute (a `UIFont` value).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// UIKit's text colour attribute (a `UIColor` value).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}

@@ -28,6 +28,14 @@ public protocol Canvas: AnyObject {
     func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor)
     /// Strokes a path.
     func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat)
+    /// Fills a path, deciding its inside by `rule` (even-odd: rings).
+    func fill(_ path: CanvasPath, with color: UIColor, rule: CGPathFillRule)
+    /// Strokes a path in `style` (width, caps, joins, dashes).
+    func stroke(_ path: CanvasPath, with color: UIColor, style: CanvasStrokeStyle)
+    /// Fills `path` with `gradient`; outside the gradient's ends only what it extends is painted.
+    func fill(_ path: CanvasPath, gradient: CanvasGradient)
+    /// Intersects the clip with the inside of `path` by `rule`.
+    func clip(to path: CanvasPath, rule: CGPathFillRule)
     /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
     func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor)
     /// Draws `image` scaled into `rect`; with `tint`, only its alpha is used, filled with the tint

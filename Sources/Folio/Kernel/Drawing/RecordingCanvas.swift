@@ -22,6 +22,14 @@ public final class RecordingCanvas: Canvas {
         case piece(CGSize, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?)
         case beginGroup(alpha: CGFloat)
         case endGroup
+        /// A fill by a rule.
+        case fillRule(CanvasPath, UIColor, CGPathFillRule, transform: CGAffineTransform)
+        /// A stroke in a style.
+        case styledStroke(CanvasPath, UIColor, CanvasStrokeStyle, transform: CGAffineTransform)
+        /// A gradient fill.
+        case gradientFill(CanvasPath, CanvasGradient, transform: CGAffineTransform)
+        /// A clip by a rule.
+        case clipRule(CanvasPath, CGPathFillRule, transform: CGAffineTransform)
     }
 
     /// Everything drawn so far, in order.
@@ -70,6 +78,14 @@ public final class RecordingCanvas: Canvas {
     public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?) {
         commands.append(.piece(image.size, transform: transform.concatenating(self.transform), clip: clip, overlay: overlay))
     }
+    public func fill(_ path: CanvasPath, with color: UIColor, rule: CGPathFillRule) {
+        commands.append(.fillRule(path, color, rule, transform: transform))
+    }
+    public func stroke(_ path: CanvasPath, with color: UIColor, style: CanvasStrokeStyle) {
+        commands.append(.styledStroke(path, color, style, transform: transform))
+    }
+    public func fill(_ path: CanvasPath, gradient: CanvasGradient) { commands.append(.gradientFill(path, gradient, transform: transform)) }
+    public func clip(to path: CanvasPath, rule: CGPathFillRule) { commands.append(.clipRule(path, rule, transform: transform)) }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
     public func endGroup() { commands.append(.endGroup) }
 

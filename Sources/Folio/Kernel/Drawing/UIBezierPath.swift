@@ -9,6 +9,18 @@ public typealias CGPath = CanvasPath
 open class UIBezierPath: NSObject {
     /// The path built so far.
     public private(set) var cgPath: CGPath
+    /// The width `stroke()` draws with. Default 1.
+    open var lineWidth: CGFloat = 1
+    /// The line ends `stroke()` draws.
+    open var lineCapStyle: CGLineCap = .butt
+    /// The corners `stroke()` draws.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit. Default 10.
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule (a ring). Default false.
+    open var usesEvenOddFillRule = false
+    /// The dash pattern `setLineDash(_:count:phase:)` set.
+    var dashes: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
     /// An empty path.
     public override init() { cgPath = CanvasPath(); super.init() }
     /// A rectangle.
@@ -50,5 +62,33 @@ open class UIBezierPath: NSObject {
     open func close() { cgPath.close() }
     /// Appends another path's subpaths.
     open func append(_ path: UIBezierPath) { cgPath.append(path.cgPath) }
+
+    /// The dash pattern: `count` lengths from `pattern` (dash, gap, …), starting `phase` in
+    /// (nil or 0 lengths: solid).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { dashes = ([], 0); return }
+        dashes = ((0..<count).map { pattern[$0] }, phase)
+    }
+    /// The style `stroke()` draws in.
+    var strokeStyle: CanvasStrokeStyle {
+        CanvasStrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit,
+                          dashes: dashes.lengths, dashPhase: dashes.phase)
+    }
+
+    /// Fills the path with the current context's fill colour (`UIColor.setFill()`), inside `draw(_:)`.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.fillShape(cgPath, rule: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+    /// Strokes the path with the current context's stroke colour (`UIColor.setStroke()`) in its own
+    /// line width, caps, joins and dashes.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.stroke(cgPath, with: context.faded(context.state.stroke), style: strokeStyle)
+    }
+    /// Clips the current context to the path.
+    open func addClip() {
+        UIGraphicsGetCurrentContext()?.clip(to: cgPath, rule: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 
 }

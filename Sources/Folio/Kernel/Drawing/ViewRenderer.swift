@@ -32,7 +32,7 @@ public enum ViewRenderer {
             if visible.isNull || visible.isEmpty { return }
         }
         style.drawBackground(in: bounds, canvas: canvas)
-        UIGraphicsContextStack.push(canvas)
+        UIGraphicsContextStack.push(CGContext(canvas))
         view.draw(bounds)
         UIGraphicsContextStack.pop()
         if layer.standaloneChildCount == 0 {
@@ -143,14 +143,28 @@ struct LayerStyle {
     }
 }
 
-/// The canvas of the view being drawn, for `UIGraphicsGetCurrentContext()` inside `draw(_:)`.
+/// The context of the view being drawn, for `UIGraphicsGetCurrentContext()` inside `draw(_:)`.
 @MainActor
 enum UIGraphicsContextStack {
-    static var stack: [any Canvas] = []
-    static func push(_ c: any Canvas) { stack.append(c) }
+    static var stack: [CGContext] = []
+    static func push(_ c: CGContext) { stack.append(c) }
     static func pop() { _ = stack.popLast() }
 }
 
-/// The canvas a view's `draw(_:)` draws into (UIKit's current graphics context); nil outside drawing.
+/// The context a view's `draw(_:)` draws into (UIKit's current graphics context, a `CGContext`
+/// over the window's canvas); nil outside drawing.
 @MainActor
-public func UIGraphicsGetCurrentContext() -> (any Canvas)? { UIGraphicsContextStack.stack.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.stack.last }
+
+/// Fills `rect` with the current context's fill colour (`UIColor.setFill()`), UIKit's `UIRectFill`.
+@MainActor
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame just inside `rect` with the fill colour, UIKit's `UIRectFrame`.
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }
+    var frame = CanvasPath(rect: rect)
+    frame.append(CanvasPath(rect: rect.insetBy(dx: 1, dy: 1)))
+    context.fill(frame, with: context.faded(context.state.fill), rule: .evenOdd)
+}
