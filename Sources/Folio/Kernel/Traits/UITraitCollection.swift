@@ -5,6 +5,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified, compact, regular
 }
 
+/// Light or dark appearance, UIKit's `UIUserInterfaceStyle`. Folio shows the light one.
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    case unspecified, light, dark
+}
+
 /// The environment a view is shown in: UIKit's `UITraitCollection`.
 ///
 /// A window derives its traits from its size, as phones do: portrait is compact width and regular
@@ -19,6 +24,8 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var displayScale: CGFloat
     /// The user's text size (`.unspecified` in traits that do not say).
     public var preferredContentSizeCategory: UIContentSizeCategory
+    /// Light or dark (a window's traits are light; `.unspecified` in traits that do not say).
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Creates traits.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -28,6 +35,12 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Traits that say only the appearance, UIKit's `init(userInterfaceStyle:)`.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontalSizeClass: .unspecified)
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// Traits that say only the text size, UIKit's `init(preferredContentSizeCategory:)`.
@@ -43,6 +56,7 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
         self.init(horizontalSizeClass: size.width >= 700 ? .regular : .compact,
                   verticalSizeClass: landscape && size.height < 500 ? .compact : .regular, displayScale: scale,
                   preferredContentSizeCategory: ContentSizeSetting.current)
+        userInterfaceStyle = .light
     }
 
     public var description: String {
