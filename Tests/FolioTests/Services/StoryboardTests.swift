@@ -218,4 +218,15 @@ struct StoryboardTests {
         #expect(Bundle.module.loadNibNamed("Nothing", owner: nil, options: nil) == nil)
         #expect(!DiagnosticLog.shared.messages(containing: "with name 'Nothing'").isEmpty)
     }
+
+    @Test("UINib makes the nib's views anew each time; a missing nib gives none, with a diagnostic")
+    func uinib() throws {
+        DiagnosticLog.install()
+        let nib = UINib(nibName: "Card", bundle: .module)
+        let first = try #require(nib.instantiate(withOwner: nil, options: nil).first as? UIView)
+        let second = try #require(nib.instantiate(withOwner: self).first as? UIView)
+        #expect(first !== second && second.frame.size == CGSize(width: 300, height: 200))
+        #expect((second.viewWithTag(5) as? UILabel)?.text == "From a xib")
+        #expect(UINib(nibName: "Nothing", bundle: .module).instantiate(withOwner: nil).isEmpty)
+    }
 }

@@ -12,13 +12,32 @@ open class UIButton: UIControl {
         return t
     }
 
-    /// Button types, UIKit's `UIButton.ButtonType` (the ones that change drawing here).
-    public enum ButtonType: Sendable { case custom, system }
+    /// Button types, UIKit's `UIButton.ButtonType`. System-like types draw their title and image
+    /// in the tint colour; the symbol types (info, add, close, disclosure) have no glyph on Folio
+    /// and draw as system buttons.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
+        /// UIKit's old name for `.system`.
+        public static let roundedRect = ButtonType.system
+        var drawsInTint: Bool { self != .custom }
+    }
 
     /// The type chosen at creation.
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var imageViewStorage: UIImageView?
+    private var backgroundView: UIImageView?
+
+    /// Space around the image and title together. Default zero.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    /// Moves and resizes the image's rectangle (a negative left with an equal positive right
+    /// shifts it left). Default zero.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves and resizes the title's rectangle. Default zero.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// The label that draws the title (UIKit declares it optional: `button.titleLabel?.font = …`).
     public var titleLabel: UILabel? { label }
     /// The title's label itself.
@@ -51,29 +70,66 @@ open class UIButton: UIControl {
         self.frame = frame
     }
 
+    /// The view that shows the image (nil until the button has one).
+    public var imageView: UIImageView? { imageViewStorage }
+
+    /// Sets the image shown in `state` before the title (`.normal` is the fallback). A system
+    /// button draws it in its tint colour, as a template.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if image != nil, imageViewStorage == nil {
+            let view = UIImageView()
+            view.contentMode = .scaleAspectFit
+            insertSubview(view, at: 0)
+            imageViewStorage = view
+        }
+        refresh()
+        invalidateIntrinsicContentSize()
+    }
+    /// The image for `state`, falling back to `.normal`.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the image stretched behind the content in `state` (`.normal` is the fallback).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        if image != nil, backgroundView == nil {
+            let view = UIImageView()
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+            backgroundView = view
+        }
+        refresh()
+    }
+    /// The background image for `state`, falling back to `.normal`.
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     /// Sets the title shown in `state` (`.normal` is the fallback for other states).
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         refresh()
     }
 
     /// The title for `state`, falling back to `.normal`.
-    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
     /// Sets the title colour for `state`.
-    public func setTitleColor(_ color: UIColor?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         refresh()
     }
 
     /// The title colour for `state`, falling back to `.normal`, then to the type's default.
-    public func titleColor(for state: State) -> UIColor? {
+    open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
-            ?? (buttonType == .system ? .systemBlue : .white)
+            ?? (buttonType.drawsInTint ? .systemBlue : .white)
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
 
     open override var isHighlighted: Bool { didSet { refresh() } }
     open override var isEnabled: Bool { didSet { refresh() } }
@@ -83,21 +139,49 @@ open class UIButton: UIControl {
         label.text = currentTitle
         var color = titleColor(for: state) ?? .systemBlue
         if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
-        if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType == .system {
+        if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType.drawsInTint {
             color = color.withAlphaComponent(0.3)
         }
         label.textColor = color
+        if let imageView = imageViewStorage {
+            let image = currentImage
+            imageView.image = buttonType.drawsInTint && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
+            imageView.alpha = isHighlighted && buttonType.drawsInTint ? 0.3 : (isEnabled ? 1 : 0.35)
+        }
+        backgroundView?.image = currentBackgroundImage
         setNeedsLayout()
+    }
+
+    /// The image's size and the title's, as they are drawn.
+    private var contentSizes: (image: CGSize, title: CGSize) {
+        let image = currentImage?.size ?? .zero
+        let title = (currentTitle ?? "").isEmpty ? .zero
+            : label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        return (image, title)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds
+        backgroundView?.frame = bounds
+        let content = bounds.inset(by: contentEdgeInsets)
+        guard let imageView = imageViewStorage, currentImage != nil else {
+            label.frame = content.inset(by: titleEdgeInsets)
+            return
+        }
+        // The image, then the title, centred together.
+        let (image, title) = contentSizes
+        let width = min(content.width, image.width + title.width)
+        let x = content.midX - width / 2
+        imageView.frame = CGRect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height).inset(by: imageEdgeInsets)
+        label.frame = CGRect(x: x + image.width, y: content.minY, width: max(0, width - image.width), height: content.height).inset(by: titleEdgeInsets)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let s = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
+        let (image, title) = contentSizes
+        let insets = contentEdgeInsets
+        let padding: CGFloat = insets == .zero ? 16 : 0
+        return CGSize(width: image.width + title.width + padding + insets.left + insets.right,
+                      height: max(max(image.height, title.height) + (insets == .zero ? 12 : 0), insets == .zero ? 30 : 0) + insets.top + insets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

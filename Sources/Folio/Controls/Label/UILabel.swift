@@ -15,6 +15,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String? { didSet { if text != oldValue { invalidateText() } } }
     /// The font. Default: system 17.
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateText() } } }
+    /// Whether a one-line text too wide for the label is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of its size. Default false.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font's size `adjustsFontSizeToFitWidth` goes to (0: any). Default 0.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
     /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is made again
     /// when the user's text size changes. Default false.
     open var adjustsFontForContentSizeCategory = false
@@ -134,9 +140,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         guard let canvas = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         let wraps = numberOfLines != 1
         let before = cached?.layout
-        guard let layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
+        guard var layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
                                       engine: canvas.textEngine) else { return }
         if before !== layout { layoutCount += 1 }
+        if adjustsFontSizeToFitWidth, !wraps, layout.size.width > rect.width, layout.size.width > 0, let text {
+            // Shrunk to fit the width, no smaller than the minimum scale.
+            let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
+            let scale = max(floor, rect.width / layout.size.width)
+            layout = canvas.textEngine.makeLayout(text: text, font: font.withSize(max(1, font.pointSize * scale)), maxWidth: rect.width,
+                                                  alignment: resolvedTextAlignment, maximumLines: 1)
+        }
         let y = rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)
         canvas.saveState()
         canvas.clip(to: bounds)

@@ -73,6 +73,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         let app = application ?? UIApplication.shared
         app.attach(self)
+        UIDevice.current.screen = screen
         isHidden = false
         if let root = rootViewController, !root.isViewVisible {
             root.beginAppearanceTransition(true, animated: false)

@@ -18,9 +18,11 @@ extension UIWindow {
         let coordinator = UIViewControllerTransitionCoordinator()
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         let previous = windowTraits
+        let oldSize = bounds.size
         screen.bounds = CGRect(origin: .zero, size: size)
         frame = CGRect(origin: .zero, size: size)
         layoutIfNeeded()
+        UIDevice.current.windowChangedShape(from: oldSize, to: size)
         if windowTraits != previous {
             if let root = rootViewController { notifyTraits(root, previous) }
             notifyTraits(self, previous)

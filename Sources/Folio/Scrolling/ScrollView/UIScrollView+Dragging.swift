@@ -23,6 +23,12 @@ extension UIScrollView {
             start[axis] = RubberBand.unclamp(start[axis], from: contentOffsetRange(axis), dimension: bounds.size[axis])
         }
         let page = caughtPage ?? CGPoint(x: CGFloat(offsetPage(.horizontal)), y: CGFloat(offsetPage(.vertical)))
+        // A drag clearly along one axis stays on it (twice as far along it as across).
+        let moved = pan.translation(in: self)
+        lockedAxis = nil
+        if isDirectionalLockEnabled, canScroll(.horizontal), canScroll(.vertical) {
+            if abs(moved.x) > 2 * abs(moved.y) { lockedAxis = .horizontal } else if abs(moved.y) > 2 * abs(moved.x) { lockedAxis = .vertical }
+        }
         pan.setTranslation(.zero, in: self)
         phase = .dragging(startOffset: start, startPage: page)
         delegate?.scrollViewWillBeginDragging(self)
@@ -32,7 +38,7 @@ extension UIScrollView {
         guard case let .dragging(start, _) = phase, !isZooming else { return }   // a pinch moves the content itself
         let t = pan.translation(in: self)
         var offset = contentOffset
-        for axis in Axis.allCases where canScroll(axis) {
+        for axis in Axis.allCases where canScroll(axis) && (lockedAxis == nil || lockedAxis == axis) {
             let raw = start[axis] - t[axis]
             let range = contentOffsetRange(axis)
             offset[axis] = bounces
@@ -46,7 +52,10 @@ extension UIScrollView {
         guard case let .dragging(_, startPage) = phase else { return }
         let now = currentTime
         var velocity = CGPoint.zero   // of the offset, points per second
-        for axis in Axis.allCases where canScroll(axis) { velocity[axis] = -fingerVelocity[axis].finiteOr(0) }
+        for axis in Axis.allCases where canScroll(axis) && (lockedAxis == nil || lockedAxis == axis) {
+            velocity[axis] = -fingerVelocity[axis].finiteOr(0)
+        }
+        lockedAxis = nil
 
         // Where the content would come to rest.
         var target = contentOffset

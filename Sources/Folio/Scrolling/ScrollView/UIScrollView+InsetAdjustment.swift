@@ -4,7 +4,7 @@ import FolioCore
 extension UIScrollView {
     /// When the scroll view adds the navigation bar's height to its insets, UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    public enum ContentInsetAdjustmentBehavior: Sendable {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Adjust under a navigation bar (the default).
         case automatic
         /// Adjust only along scrollable axes (treated as `.automatic` here: the bar is vertical).
@@ -44,5 +44,6 @@ extension UIScrollView {
         let wasAtTop = contentOffset.y == -adjustedContentInset.top
         automaticInset = new
         if wasAtTop, !isTracking { applyOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)) }
+        adjustedContentInsetDidChange()
     }
 }

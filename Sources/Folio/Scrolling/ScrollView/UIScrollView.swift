@@ -72,8 +72,12 @@ open class UIScrollView: UIView {
                 contentInset = oldValue
                 return
             }
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
         }
     }
+    /// Called when `adjustedContentInset` changed (the content inset, or a bar's share of it); the
+    /// default tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Subclasses call super.
+    open func adjustedContentInsetDidChange() { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
     /// The insets used for scrolling: `contentInset` plus the navigation bar's height when the
     /// scroll view sits under one (see `contentInsetAdjustmentBehavior`).
     open var adjustedContentInset: UIEdgeInsets {
@@ -88,6 +92,14 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user can scroll. Default true.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether a drag that starts along one axis stays on it (a diagonal one moves freely).
+    /// Default false.
+    open var isDirectionalLockEnabled = false
+    /// The axis a drag is locked to (`isDirectionalLockEnabled`).
+    var lockedAxis: Axis?
+    /// Whether a tap on the status bar scrolls this view to its top (asking the delegate's
+    /// `scrollViewShouldScrollToTop(_:)`). Default true. Folio's status bar takes no taps.
+    open var scrollsToTop = true
 
     /// Whether a touch in the content is held back a moment to see whether it drags. Default
     /// true. Folio hands the touch to the content at once, and a drag that starts within that

@@ -34,6 +34,12 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// A zoom ended (after any spring back) at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// The adjusted content inset changed (a bar appeared, the content inset was set).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// Whether a status-bar tap may scroll to the top. Default true.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A status-bar tap scrolled to the top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -50,4 +56,7 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

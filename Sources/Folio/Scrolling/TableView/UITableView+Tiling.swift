@@ -6,7 +6,7 @@ extension UITableView {
     /// view) and hands the cells of rows that left back to the pool.
     func tile() {
         guard let geometry, dataSource != nil else { return }
-        let top = contentOffset.y, bottom = top + bounds.height
+        let top = contentOffset.y - listTop, bottom = top + bounds.height   // in the rows' own coordinates
         let wanted = geometry.rows(from: top, to: bottom)
         let keep = Set(wanted)
         for (position, cell) in visible where !keep.contains(position) {
@@ -70,7 +70,7 @@ extension UITableView {
         for s in sections where geometry.headerHeights[s] > 0 {
             guard let span = geometry.sectionSpan(s) else { continue }
             let h = geometry.headerHeights[s]
-            let y = min(max(span.lowerBound, pinnedTop), span.upperBound - h)
+            let y = listTop + min(max(span.lowerBound, pinnedTop), span.upperBound - h)
             let label = headers[s] ?? makeHeader(s)
             label.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
             bringSubviewToFront(label)

@@ -90,7 +90,7 @@ extension UITableView {
         visible = moved
         let inserted = Set(pending.inserts.map(\.position))
         let range = contentOffsetRange(.vertical)
-        let y = min(max(contentOffset.y, range.lowerBound), max(range.lowerBound, new.contentHeight - bounds.height))
+        let y = min(max(contentOffset.y, range.lowerBound), max(range.lowerBound, listTop + new.contentHeight - bounds.height))
         applyContentSize()
         if y != contentOffset.y { applyOffset(CGPoint(x: contentOffset.x, y: y)) }
         let before = Set(visible.keys)

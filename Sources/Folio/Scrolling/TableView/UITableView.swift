@@ -64,6 +64,34 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = 28 { didSet { setNeedsReload() } }
     /// Whether a tap selects a row. Default true.
     open var allowsSelection = true
+    /// A view above the rows that scrolls with them (its frame's height is kept, its width is
+    /// the table's). Setting an empty `UIView()` as the footer, as apps do to end the separators,
+    /// adds nothing.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last row that scrolls with them.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
+    /// How far down the rows start: the header view's height.
+    var listTop: CGFloat { max(0, tableHeaderView?.frame.height.finiteOr(0) ?? 0) }
+
+    private func replaceAccessory(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        setNeedsLayout()
+        applyContentSize()
+    }
+
+    /// Places the header above the rows and the footer below them.
+    func layoutAccessories() {
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: listTop)
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: listTop + loadedGeometry.contentHeight, width: bounds.width, height: max(0, footer.frame.height.finiteOr(0)))
+        }
+    }
+
     /// Whether a tap selects a row while the table is editing. Default false.
     open var allowsSelectionDuringEditing = false
 
@@ -128,6 +156,7 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         if geometry == nil { reloadData() }
         if contentSize.width != bounds.width { applyContentSize() }
+        layoutAccessories()
         tile()
     }
 
@@ -244,7 +273,8 @@ open class UITableView: UIScrollView {
     }
 
     func applyContentSize() {
-        contentSize = CGSize(width: bounds.width, height: loadedGeometry.contentHeight)
+        let footer = max(0, tableFooterView?.frame.height.finiteOr(0) ?? 0)
+        contentSize = CGSize(width: bounds.width, height: listTop + loadedGeometry.contentHeight + footer)
     }
 
     // MARK: Geometry
@@ -252,12 +282,12 @@ open class UITableView: UIScrollView {
     /// The rectangle of a row in the table's content, `.zero` for a row that does not exist.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard let span = loadedGeometry.rowSpan(indexPath.position) else { return .zero }
-        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+        return CGRect(x: 0, y: listTop + span.minY, width: bounds.width, height: span.height)
     }
 
     /// The row under `point` (in the table's content coordinates), nil over a header or nothing.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        loadedGeometry.row(at: point.y).map(IndexPath.init)
+        loadedGeometry.row(at: point.y - listTop).map(IndexPath.init)
     }
 
     /// The cell shown for a row, nil when the row is off screen.
@@ -276,10 +306,11 @@ open class UITableView: UIScrollView {
 
     /// Scrolls so the row sits at `position`.
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        guard let span = loadedGeometry.rowSpan(indexPath.position) else {
+        guard var span = loadedGeometry.rowSpan(indexPath.position) else {
             UITableView.tableLog.error("scrollToRow(at: \(indexPath)): no such row")
             return
         }
+        span.minY += listTop
         let inset = adjustedContentInset
         let viewport = bounds.height - inset.top - inset.bottom
         var y: CGFloat

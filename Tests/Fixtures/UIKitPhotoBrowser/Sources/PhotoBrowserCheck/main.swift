@@ -142,4 +142,15 @@ MainActor.assumeIsolated {
     scrolling.touchUp(at: CGPoint(x: 120, y: 350))
     _ = scrolling.runUntilIdle()
     print("held button scrolls \(passthrough.contentOffset.x > 50)")
+
+    // A share bar: a button with an image and insets, a spinner while it uploads.
+    let barHost = UIViewController()
+    let bar = ShareBarView(frame: CGRect(x: 0, y: 700, width: 390, height: 60))
+    barHost.view.addSubview(bar)
+    let shareApp = HeadlessApp(rootViewController: barHost)
+    shareApp.tap(bar.shareButton)
+    shareApp.advance(by: 0.5)
+    print("sharing \(bar.spinner.isAnimating), button enabled \(bar.shareButton.isEnabled)")
+    bar.uploadFinished()
+    print("shared, spinner hidden \(bar.spinner.isHidden), idle \(shareApp.runUntilIdle(timeout: 1))")
 }
