@@ -13,6 +13,7 @@ extension UICollectionView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
         var cells: [(IndexPath, UICollectionViewLayoutAttributes)] = []
         var views: [(ElementKey, UICollectionViewLayoutAttributes)] = []
+        var decorations: [(ElementKey, UICollectionViewLayoutAttributes)] = []
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         for a in attributes {
             switch a.representedElementCategory {
@@ -25,6 +26,7 @@ extension UICollectionView {
                 cells.append((a.indexPath, a))
                 bySection[a.indexPath.section, default: []].append(a)
             case .supplementaryView: if let kind = a.representedElementKind { views.append((ElementKey(kind: kind, indexPath: a.indexPath), a)) }
+            case .decorationView: if let kind = a.representedElementKind { decorations.append((ElementKey(kind: kind, indexPath: a.indexPath), a)) }
             default: break
             }
         }
@@ -57,6 +59,45 @@ extension UICollectionView {
                 place(cell, a)
             }
         }
+        // Decorations last: sent behind the cells placed above.
+        tileDecorations(decorations)
+    }
+
+    /// The layout's decoration views: made from the classes it registered, reused by kind,
+    /// behind the cells (lower `zIndex` further back).
+    private func tileDecorations(_ decorations: [(ElementKey, UICollectionViewLayoutAttributes)]) {
+        let wanted = Set(decorations.map(\.0))
+        for (key, view) in visibleDecorations where !wanted.contains(key) {
+            visibleDecorations[key] = nil
+            view.removeFromSuperview()
+            decorationPool[key.kind, default: []].append(view)
+        }
+        for (key, a) in decorations.sorted(by: { $0.1.zIndex > $1.1.zIndex }) {
+            guard let view = visibleDecorations[key] ?? makeDecoration(key.kind) else { continue }
+            visibleDecorations[key] = view
+            if view.superview !== self { addSubview(view) }
+            sendSubviewToBack(view)
+            place(view, a)
+        }
+    }
+
+    private func makeDecoration(_ kind: String) -> UICollectionReusableView? {
+        if let reused = decorationPool[kind]?.popLast() {
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let type = collectionViewLayout.decorationClasses[kind] else {
+            UICollectionView.collectionLog.error("the layout placed a decoration view of kind '\(kind)' it registered no class for; nothing is shown")
+            return nil
+        }
+        return type.init(frame: .zero)
+    }
+
+    /// Whether the layout's attributes are mirrored for the layout direction
+    /// (`flipsHorizontallyInOppositeLayoutDirection`).
+    var flipsLayout: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
     }
 
     /// Gives a view its attributes: frame, transform, alpha, hidden, then `apply(_:)`.
@@ -67,7 +108,9 @@ extension UICollectionView {
             return
         }
         view.transform = .identity
-        view.frame = a.frame.offsetBy(dx: shift.x, dy: shift.y)
+        var frame = a.frame
+        if flipsLayout { frame.origin.x = max(contentSize.width, bounds.width) - frame.maxX }
+        view.frame = frame.offsetBy(dx: shift.x, dy: shift.y)
         view.transform = a.transform
         view.alpha = a.alpha
         view.isHidden = a.isHidden

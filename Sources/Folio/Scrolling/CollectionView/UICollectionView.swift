@@ -59,6 +59,23 @@ open class UICollectionView: UIScrollView {
     /// The kind of a section's footer.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// Changes the layout, moving the cells to their new places over 0.3 s when animated.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout; `completion` runs when the cells are in their new places.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        nonisolated(unsafe) let completion = completion
+        collectionViewLayout = layout
+        guard animated, window?.application != nil else {
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }, completion: { finished in completion?(finished) })
+    }
+
     /// The layout. Setting it lays the items out anew.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -82,6 +99,9 @@ open class UICollectionView: UIScrollView {
     var visibleItems: [IndexPath: UICollectionViewCell] = [:]
     /// The headers and footers on screen.
     var visibleSupplementary: [ElementKey: UICollectionReusableView] = [:]
+    /// The layout's decoration views on screen, and those put aside for reuse by kind.
+    var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
     /// Items per section, as last loaded (nil: load on the next layout).
     var itemCounts: [Int]?
     /// The selected items, in the order they were selected.
@@ -150,7 +170,11 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         if itemCounts == nil { loadCounts() }
         let layout = collectionViewLayout
-        if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.needsPrepare = true }
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidatingForBoundsChange = true
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            layout.invalidatingForBoundsChange = false
+        }
         // Self-sizing cells measured while tiling may change the layout: lay out again (twice at most).
         for _ in 0..<3 {
             layout.prepareIfNeeded()
@@ -298,7 +322,8 @@ open class UICollectionView: UIScrollView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         _ = loadedCounts
         collectionViewLayout.prepareIfNeeded()
-        let point = layoutPoint(point)
+        var point = layoutPoint(point)
+        if flipsLayout { point.x = max(contentSize.width, bounds.width) - point.x }
         let probe = CGRect(x: point.x, y: point.y, width: 0.5, height: 0.5)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .last { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath

@@ -52,11 +52,67 @@ open class UICollectionViewLayout: NSObject {
     /// invalidation. The default does nothing.
     open func prepare() {}
 
-    /// Marks the layout out of date: the collection view prepares and lays out again.
+    /// Marks the whole layout out of date: `invalidateLayout(with:)` with a context that
+    /// invalidates everything.
     open func invalidateLayout() {
-        needsPrepare = true
-        collectionView?.setNeedsLayout()
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
     }
+
+    /// Marks what `context` says out of date: the collection view prepares and lays out again,
+    /// its content offset moved by the context's `contentOffsetAdjustment`. Layouts that
+    /// recompute only what changed override it and call super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        if let collectionView, context.contentOffsetAdjustment != .zero, context.contentOffsetAdjustment.isFinite {
+            let o = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: o.x + context.contentOffsetAdjustment.x, y: o.y + context.contentOffsetAdjustment.y)
+        }
+        if !invalidatingForBoundsChange { collectionView?.setNeedsLayout() }   // during layout it is laid out already
+    }
+
+    /// Set while the collection view invalidates for its own bounds change, in its layout pass.
+    var invalidatingForBoundsChange = false
+
+    /// The class of the contexts this layout makes, UIKit's `invalidationContextClass`.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a change of the collection view's bounds (asked when
+    /// `shouldInvalidateLayout(forBoundsChange:)` says yes). The default marks nothing in particular.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of `invalidationContextClass` (the base class when that is not a context).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        if let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type { return type.init() }
+        Logger(label: "folio.collectionview").error("invalidationContextClass \(Self.invalidationContextClass) is not a UICollectionViewLayoutInvalidationContext subclass")
+        return UICollectionViewLayoutInvalidationContext()
+    }
+
+    /// Decoration view classes by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the view the layout shows for decorations of `elementKind` (section backgrounds,
+    /// separators); nil unregisters. A class that is not a reusable view is refused with a diagnostic.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            return Logger(label: "folio.collectionview").error("register(_:forDecorationViewOfKind: \(elementKind)): \(viewClass) is not a UICollectionReusableView")
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The attributes of the decoration of `elementKind` at `indexPath`. The default: none.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether the layout mirrors itself for the opposite layout direction: a layout written for
+    /// `developmentLayoutDirection` answering true is shown flipped horizontally in the other.
+    /// Default false (Folio's flow and compositional layouts mirror themselves).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction the layout's attributes are written for. Default left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// The size of everything the collection view scrolls. Default zero.
     open var collectionViewContentSize: CGSize { .zero }

@@ -23,6 +23,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
         get { frame.size }
         set { let c = center; frame.size = newValue; center = c }
     }
+    /// The element's bounds: its size at the origin; setting it keeps the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
     /// The element's transform (about its centre).
     open var transform: CGAffineTransform = .identity
     /// The element's opacity.
@@ -54,6 +59,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// The attributes of a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// A copy of the same class with the same values; subclasses add theirs after calling super.
