@@ -61,6 +61,7 @@ enum UIKitOptionalRequirements {
         "scrollViewWillBeginDragging(_:)",
         "scrollViewWillBeginZooming(_:with:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+        "supports(_:)",
         "tabBarController(_:didSelect:)",
         "tabBarController(_:shouldSelect:)",
         "tableView(_:canEditRowAt:)",

@@ -40,6 +40,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// What the cell shows, as a configuration (`UIListContentConfiguration`, or an app's own):
+    /// its content view fills `contentView`, pinned by constraints so a self-sizing cell measures it.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.apply(contentConfiguration, in: contentView, current: &configuredView) }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredView: (UIView & UIContentView)?
+
     /// The default resets selection and highlight.
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -86,6 +86,25 @@ open class UITableViewCell: UIView {
     /// The table that owns the cell (it dequeued or displays it).
     weak var owner: UITableView?
 
+    /// What the cell shows, as a configuration (`defaultContentConfiguration()` filled in): its
+    /// content view fills `contentView`, and the built-in labels and image step aside.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            ContentConfigurationHost.apply(contentConfiguration, in: contentView, current: &configuredView)
+            for v in [textLabel, detailTextLabel, imageView].compactMap({ $0 }) as [UIView] { v.isHidden = contentConfiguration != nil }
+        }
+    }
+    /// The view showing `contentConfiguration`.
+    var configuredView: (UIView & UIContentView)?
+    /// A plain row's configuration (`.subtitleCell()` / `.valueCell()` for those styles).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        default: return .cell()
+        }
+    }
+
     /// Whether the cell shows its delete control (its table is editing and may delete the row).
     open var isEditing: Bool {
         get { editingStorage }

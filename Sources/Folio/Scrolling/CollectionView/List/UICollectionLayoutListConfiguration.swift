@@ -1,0 +1,61 @@
+import Foundation
+
+/// How a list-style section looks, UIKit's `UICollectionLayoutListConfiguration`: full-width
+/// rows that size themselves (44 points estimated), plain or grouped, with section headers made
+/// by the data source when `headerMode` is `.supplementary`.
+public struct UICollectionLayoutListConfiguration {
+    /// The list's style.
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    /// Where section headers come from.
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    /// Where section footers come from (footers are not placed by Folio's compositional layout yet).
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+
+    /// The style.
+    public var appearance: Appearance
+    /// Whether rows show separators. Default true.
+    public var showsSeparators = true
+    /// Section headers. Default none.
+    public var headerMode: HeaderMode = .none
+    /// Section footers. Default none.
+    public var footerMode: FooterMode = .none
+    /// The list's background (nil: the appearance's).
+    public var backgroundColor: UIColor?
+
+    /// A list of `appearance`.
+    public init(appearance: Appearance) { self.appearance = appearance }
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section, UIKit's `list(using:layoutEnvironment:)`: one self-sizing full-width row per
+    /// item; grouped styles leave room above and below, inset grouped at the sides too.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        switch configuration.appearance {
+        case .plain, .sidebarPlain: break
+        case .grouped, .sidebar: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 18, trailing: 0)
+        case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 18, trailing: 20)
+        }
+        if configuration.headerMode == .supplementary {
+            let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 38 : 28)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            section.boundarySupplementaryItems = [header]
+        }
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list of `configuration`, UIKit's `list(using:)`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Something a list cell shows at its trailing edge, UIKit's `UICellAccessory`: a disclosure
+/// chevron, a checkmark, a label, or the editing controls (shown while editing).
+public struct UICellAccessory {
+    /// When an accessory shows, UIKit's `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    /// A disclosure chevron's options.
+    public struct DisclosureIndicatorOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+    /// A checkmark's options.
+    public struct CheckmarkOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+    /// A label's options.
+    public struct LabelOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+    /// An outline disclosure's options.
+    public struct OutlineDisclosureOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+    /// A delete control's options.
+    public struct DeleteOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+    /// A reorder control's options.
+    public struct ReorderOptions { public var tintColor: UIColor?; public init(tintColor: UIColor? = nil) { self.tintColor = tintColor } }
+
+    enum Kind { case disclosure, checkmark, label(String), outline, delete, reorder }
+    let kind: Kind
+    let displayed: DisplayedState
+    let tint: UIColor?
+
+    /// A chevron: the row leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .disclosure, displayed: displayed, tint: options.tintColor)
+    }
+    /// A checkmark in the tint colour.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .checkmark, displayed: displayed, tint: options.tintColor)
+    }
+    /// A short text.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .label(text), displayed: displayed, tint: options.tintColor)
+    }
+    /// An outline chevron (a row with children).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outline, displayed: displayed, tint: options.tintColor)
+    }
+    /// The delete control, while editing.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .delete, displayed: displayed, tint: options.tintColor)
+    }
+    /// The reorder control, while editing.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder, displayed: displayed, tint: options.tintColor)
+    }
+
+    /// The width it takes at the trailing edge.
+    var width: CGFloat {
+        if case let .label(text) = kind { return CGFloat(text.count) * 9 + 12 }
+        return 28
+    }
+}
+
+/// A row of a list-style collection view, UIKit's `UICollectionViewListCell`: a content
+/// configuration (`defaultContentConfiguration()` is a plain row), accessories at the trailing
+/// edge, a separator under the content, and an indentation level.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading to trailing.
+    open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// How many steps the content is indented.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one step. Default 10.
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the cell shows its editing accessories.
+    open var isEditing = false { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+    /// A plain row's configuration to fill in and set as `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The accessories shown in the current mode.
+    var shownAccessories: [UICellAccessory] {
+        accessories.filter { $0.displayed == .always || ($0.displayed == .whenEditing) == isEditing }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let trailing = shownAccessories.reduce(0) { $0 + $1.width }
+        let leading = CGFloat(indentationLevel) * indentationWidth
+        var frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { frame = mirroredForLayoutDirection(frame) }
+        contentView.frame = frame
+    }
+
+    open override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        var x = bounds.width
+        for accessory in shownAccessories.reversed() {
+            x -= accessory.width
+            let box = CGRect(x: x, y: 0, width: accessory.width, height: bounds.height)
+            drawAccessory(accessory, in: box, context: context)
+        }
+        // The separator from the text's start to the trailing edge.
+        let inset = 16 + CGFloat(indentationLevel) * indentationWidth
+        let line = 1 / max(1, window?.screen.scale ?? 1)
+        context.fill(CGRect(x: inset, y: bounds.height - line, width: max(0, bounds.width - inset), height: line), with: .opaqueSeparator)
+    }
+
+    private func drawAccessory(_ accessory: UICellAccessory, in box: CGRect, context: CGContext) {
+        let c = CGPoint(x: box.midX, y: box.midY)
+        var path = CanvasPath()
+        switch accessory.kind {
+        case .disclosure, .outline:
+            path.move(to: CGPoint(x: c.x - 3, y: c.y - 6)); path.addLine(to: CGPoint(x: c.x + 3, y: c.y)); path.addLine(to: CGPoint(x: c.x - 3, y: c.y + 6))
+            context.stroke(path, with: accessory.tint ?? .tertiaryLabel, style: CanvasStrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        case .checkmark:
+            path.move(to: CGPoint(x: c.x - 6, y: c.y)); path.addLine(to: CGPoint(x: c.x - 2, y: c.y + 5)); path.addLine(to: CGPoint(x: c.x + 6, y: c.y - 6))
+            context.stroke(path, with: accessory.tint ?? tintColor, style: CanvasStrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+        case let .label(text):
+            (text as NSString).draw(at: CGPoint(x: box.minX + 4, y: c.y - 9), withAttributes: [.font: UIFont.preferredFont(forTextStyle: .body),
+                                                                                              .foregroundColor: accessory.tint ?? UIColor.secondaryLabel])
+        case .delete:
+            context.fill(CanvasPath(ellipseIn: CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22)), with: accessory.tint ?? .systemRed)
+            context.fill(CGRect(x: c.x - 6, y: c.y - 1.25, width: 12, height: 2.5), with: .white)
+        case .reorder:
+            for dy in [-5, 0, 5] as [CGFloat] { context.fill(CGRect(x: c.x - 8, y: c.y + dy - 0.75, width: 16, height: 1.5), with: accessory.tint ?? .systemGray) }
+        }
+    }
+}
