@@ -129,6 +129,8 @@ final class SizeCache: @unchecked Sendable {
     func didReceiveMemoryWarning(notification: Notification) { cleared += 1 }
     func objectiveCEra(_ notification: NSNotification) { names.append(notification.name.rawValue) }
     func tick() { ticks += 1 }
+    var swipes = 0
+    func swiped(_ recognizer: UISwipeGestureRecognizer) { swipes += 1 }
 }
 
 @MainActor
@@ -148,6 +150,21 @@ struct NonisolatedTargetTests {
 
         #expect(cache.cleared == 1)
         #expect(cache.names == ["FolioTestMemoryWarning"], "a method taking NSNotification, as Objective-C-era code writes it")
+    }
+
+    @Test("a plain object's nonisolated method is a gesture recognizer's action (a paging library's controller)")
+    func modelGesture() {
+        let cache = SizeCache()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let controller = UIViewController()
+        controller.view.addSubview(view)
+        let app = HeadlessApp(size: CGSize(width: 300, height: 300), scale: 1, rootViewController: controller)
+        let swipe = UISwipeGestureRecognizer(target: cache, action: SizeCache.swiped)
+        swipe.direction = .left
+        view.addGestureRecognizer(swipe)
+        app.swipe(from: CGPoint(x: 250, y: 150), to: CGPoint(x: 50, y: 150), velocity: 1500)
+        _ = app.runUntilIdle()
+        #expect(cache.swipes == 1)
     }
 
     @Test("a model's nonisolated method is a timer's selector: fire() calls it at once, invalidate() stops it")

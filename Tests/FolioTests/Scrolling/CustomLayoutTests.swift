@@ -167,4 +167,41 @@ struct CustomLayoutTests {
         a.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(a.frame == CGRect(x: 20, y: 15, width: 20, height: 10), "bounds keeps the centre")
     }
+
+    final class TallCell: UICollectionViewCell {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let a = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+            a.size = CGSize(width: 100, height: 60)
+            return a
+        }
+    }
+
+    final class CountingFlow: UICollectionViewFlowLayout {
+        var preferredContexts = 0
+        override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                          withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+            preferredContexts += 1
+            return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        }
+    }
+
+    @Test("a self-sizing cell's new size asks the layout for its preferred-attributes invalidation context")
+    func preferredAttributesContext() {
+        let flow = CountingFlow()
+        flow.estimatedItemSize = CGSize(width: 100, height: 40)
+        let controller = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 320, height: 400), scale: 1, rootViewController: controller)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: flow)
+        collection.register(TallCell.self, forCellWithReuseIdentifier: "c")
+        let items = Items()
+        collection.dataSource = items
+        controller.view.addSubview(collection)
+        app.tick()
+        #expect(flow.preferredContexts > 0)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 60)
+        withExtendedLifetime(items) {}
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIApplication.shared.userInterfaceLayoutDirection)
+    }
 }

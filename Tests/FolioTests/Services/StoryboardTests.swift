@@ -229,4 +229,16 @@ struct StoryboardTests {
         #expect((second.viewWithTag(5) as? UILabel)?.text == "From a xib")
         #expect(UINib(nibName: "Nothing", bundle: .module).instantiate(withOwner: nil).isEmpty)
     }
+
+    @Test("cells registered from a nib hold the nib's view in their content view, in collection and table views")
+    func nibCells() throws {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UINib(nibName: "Card", bundle: .module), forCellWithReuseIdentifier: "card")
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+        #expect((cell.contentView.subviews.first?.viewWithTag(5) as? UILabel)?.text == "From a xib")
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UINib(nibName: "Card", bundle: .module), forCellReuseIdentifier: "card")
+        let row = try #require(table.dequeueReusableCell(withIdentifier: "card"))
+        #expect(row.reuseIdentifier == "card" && (row.contentView.subviews.last?.viewWithTag(5) as? UILabel)?.text == "From a xib")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import FolioCore
 
 /// Recognizes a gesture from touches and sends actions to its targets: UIKit's `UIGestureRecognizer`.
@@ -99,6 +100,24 @@ open class UIGestureRecognizer: NSObject {
         targets.append((ObjectIdentifier(target), { [weak target] _ in
             guard let target else { return }
             action(target)()
+        }))
+    }
+
+    /// Creates a recognizer whose target is not main-actor code (a coordinating object that is a
+    /// plain `NSObject`, as paging libraries write them). The method may throw: its error is
+    /// logged. (Typed throwing so that this overload and the main-actor one stay apart.)
+    public convenience init<Target: AnyObject, Recognizer>(target: Target, action: @escaping (Target) -> (Recognizer) throws -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target-action pair whose target is not main-actor code (held weakly).
+    public func addTarget<Target: AnyObject, Recognizer>(_ target: Target, action: @escaping (Target) -> (Recognizer) throws -> Void) {
+        nonisolated(unsafe) weak var held = target
+        nonisolated(unsafe) let action = action
+        targets.append((ObjectIdentifier(target), { recognizer in
+            guard let target = held, let r = recognizer as? Recognizer else { return }
+            do { try action(target)(r) } catch { Logger(label: "folio.gestures").error("gesture target threw \(error)") }
         }))
     }
 

@@ -24,6 +24,16 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
+    /// The direction a view with `attribute` lays out in, whatever its superviews say: UIKit's
+    /// `userInterfaceLayoutDirection(for:)` — forced directions as forced, playback and spatial
+    /// controls left to right, anything else the application's direction.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return UIApplication.layoutDirection
+        }
+    }
     /// The direction the view's content flows in: its own `semanticContentAttribute` when set,
     /// else its superview's, else the application's `userInterfaceLayoutDirection`.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

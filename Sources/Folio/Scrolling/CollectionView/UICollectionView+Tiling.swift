@@ -146,8 +146,11 @@ extension UICollectionView {
         if cell.superview != nil { cell.removeFromSuperview() }
         cell.bounds.size = original.frame.size
         let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting((original.copy() as? UICollectionViewLayoutAttributes) ?? original) }
-        if collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-            collectionViewLayout.needsPrepare = true
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            layout.invalidatingForBoundsChange = true   // laid out already: no new layout request
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            layout.invalidatingForBoundsChange = false
         }
     }
 

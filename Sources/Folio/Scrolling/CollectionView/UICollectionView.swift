@@ -92,6 +92,8 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false { didSet { if !allowsMultipleSelection { keepOneSelected() } } }
 
     var cellClasses: [String: AnyClass] = [:]
+    /// Cells made by something other than a class (a nib registered by `register(_:forCellWithReuseIdentifier:)`).
+    final var cellFactories: [String: () -> UICollectionViewCell] = [:]
     var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
     var cellPool: [String: [UICollectionViewCell]] = [:]
     var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
@@ -198,6 +200,7 @@ open class UICollectionView: UIScrollView {
     /// Registers the class cells for `identifier` are made of (a `UICollectionViewCell` subclass).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
+        cellFactories[identifier] = nil
     }
 
     /// Registers the class of the supplementary views of `elementKind` for `identifier`.
@@ -212,6 +215,13 @@ open class UICollectionView: UIScrollView {
         if var pool = cellPool[identifier], let cell = pool.popLast() {
             cellPool[identifier] = pool
             cell.prepareForReuse()
+            return cell
+        }
+        if let factory = cellFactories[identifier] {
+            let cell = factory()
+            cell.reuseIdentifier = identifier
+            cell.owner = self
+            createdCellCount += 1
             return cell
         }
         let type: UICollectionViewCell.Type

@@ -75,6 +75,16 @@ open class UICollectionViewLayout: NSObject {
     /// Set while the collection view invalidates for its own bounds change, in its layout pass.
     var invalidatingForBoundsChange = false
 
+    /// The context for a self-sizing cell whose preferred attributes differ from the layout's
+    /// (asked when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// says yes). The default marks nothing in particular.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
     /// The class of the contexts this layout makes, UIKit's `invalidationContextClass`.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 

@@ -176,7 +176,10 @@ open class UITableView: UIScrollView {
     /// Registers the class the table makes cells of for `identifier`.
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
+        cellFactories[identifier] = nil
     }
+    /// Cells made by something other than a class (a nib), by identifier.
+    final var cellFactories: [String: (String) -> UITableViewCell] = [:]
 
     /// A cell from the reuse pool, or nil when the pool has none for `identifier` and no class is
     /// registered for it (the seed's `if cell == nil { cell = UITableViewCell(…) }` pattern).
@@ -184,6 +187,12 @@ open class UITableView: UIScrollView {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
+            return cell
+        }
+        if let factory = cellFactories[identifier] {
+            let cell = factory(identifier)
+            cell.owner = self
+            createdCellCount += 1
             return cell
         }
         guard let type = registrations[identifier] else { return nil }
