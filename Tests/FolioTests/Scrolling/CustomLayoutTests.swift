@@ -204,4 +204,25 @@ struct CustomLayoutTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIApplication.shared.userInterfaceLayoutDirection)
     }
+
+    @Test("a compositional section's background decoration covers its items below the header, inset by its own insets")
+    func sectionBackground() throws {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        section.decorationItems = [background]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackground.self, forDecorationViewOfKind: "card")
+        let (app, collection, items) = scene(layout)
+        defer { withExtendedLifetime(items) {} }
+        app.tick()
+        let card = try #require(collection.subviews.compactMap { $0 as? SectionBackground }.first)
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minY == 10 && first.frame.minX == 20)
+        #expect(card.frame.minX == 8 && card.frame.minY == 4 && card.frame.width == 320 - 16)
+        #expect(abs(card.frame.height - (10 + 20 * 40 + 10 - 8)) < 0.01, "the whole section: 20 rows and the insets, less its own")
+        #expect(collection.subviews.first === card, "behind the cells")
+    }
 }

@@ -55,6 +55,8 @@ public final class NSCollectionLayoutSection {
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers on the section's edge. Default none.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (a background). Default none.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called as the section scrolls (across, or with the page), with its visible items (set
     /// their transform, alpha or z-index), the scroll offset and the environment.
     public var visibleItemsInvalidationHandler: (@MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void)?

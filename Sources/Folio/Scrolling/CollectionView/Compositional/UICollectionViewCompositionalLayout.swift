@@ -83,6 +83,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (s, placed) in geometry.sections.enumerated() where placed.band.minY < rect.maxY && placed.band.maxY > rect.minY {
+            for decoration in sections[s]?.decorationItems ?? [] {
+                let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: s))
+                a.frame = backgroundFrame(of: placed, insets: decoration.contentInsets)
+                a.zIndex = decoration.zIndex - 1
+                result.append(a)
+            }
             if let header = placed.header, header.intersects(rect), let kind = sections[s]?.boundarySupplementaryItems.first?.elementKind {
                 let a = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
                 a.frame = header
@@ -97,6 +103,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// A section's area below its header, inset by a decoration's insets.
+    private func backgroundFrame(of placed: CompositionalGeometry.PlacedSection, insets: NSDirectionalEdgeInsets) -> CGRect {
+        var area = placed.band
+        if let header = placed.header { area = CGRect(x: area.minX, y: header.maxY, width: area.width, height: max(0, area.maxY - header.maxY)) }
+        return CGRect(x: area.minX + insets.leading, y: area.minY + insets.top,
+                      width: max(0, area.width - insets.leading - insets.trailing), height: max(0, area.height - insets.top - insets.bottom))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
