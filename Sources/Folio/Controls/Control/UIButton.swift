@@ -77,12 +77,7 @@ open class UIButton: UIControl {
     /// button draws it in its tint colour, as a template.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        if image != nil, imageViewStorage == nil {
-            let view = UIImageView()
-            view.contentMode = .scaleAspectFit
-            insertSubview(view, at: 0)
-            imageViewStorage = view
-        }
+        if image != nil, imageViewStorage == nil { imageViewStorage = makeImageView(.scaleAspectFit) }
         refresh()
         invalidateIntrinsicContentSize()
     }
@@ -94,14 +89,17 @@ open class UIButton: UIControl {
     /// Sets the image stretched behind the content in `state` (`.normal` is the fallback).
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
-        if image != nil, backgroundView == nil {
-            let view = UIImageView()
-            view.contentMode = .scaleToFill
-            insertSubview(view, at: 0)
-            backgroundView = view
-        }
+        if image != nil, backgroundView == nil { backgroundView = makeImageView(.scaleToFill) }
         refresh()
     }
+    /// An image view behind the title, made when the first image is set.
+    private func makeImageView(_ mode: UIView.ContentMode) -> UIImageView {
+        let view = UIImageView()
+        view.contentMode = mode
+        insertSubview(view, at: 0)
+        return view
+    }
+
     /// The background image for `state`, falling back to `.normal`.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
     /// The background image shown now.

@@ -32,6 +32,13 @@ public final class CGContext: Canvas {
 
     init(_ canvas: any Canvas) { self.canvas = canvas }
 
+    /// A fresh graphics state and path, for the next view drawn on the same canvas.
+    func reset() {
+        state = GraphicsState()
+        saved.removeAll(keepingCapacity: true)
+        path = CanvasPath()
+    }
+
     static var log: Logger { Logger(label: "folio.drawing") }
 
     // MARK: Canvas, forwarded

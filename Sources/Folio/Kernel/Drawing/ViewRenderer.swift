@@ -32,7 +32,7 @@ public enum ViewRenderer {
             if visible.isNull || visible.isEmpty { return }
         }
         style.drawBackground(in: bounds, canvas: canvas)
-        UIGraphicsContextStack.push(CGContext(canvas))
+        UIGraphicsContextStack.push(canvas)
         view.draw(bounds)
         UIGraphicsContextStack.pop()
         if layer.standaloneChildCount == 0 {
@@ -143,18 +143,32 @@ struct LayerStyle {
     }
 }
 
-/// The context of the view being drawn, for `UIGraphicsGetCurrentContext()` inside `draw(_:)`.
+/// The context of the view being drawn, for `UIGraphicsGetCurrentContext()` inside `draw(_:)`:
+/// one context per nesting depth, kept from frame to frame and given a fresh graphics state for
+/// each view (no allocation per drawn view).
 @MainActor
 enum UIGraphicsContextStack {
-    static var stack: [CGContext] = []
-    static func push(_ c: CGContext) { stack.append(c) }
-    static func pop() { _ = stack.popLast() }
+    private static var contexts: [CGContext] = []
+    private static var depth = 0
+    static var current: CGContext? { depth > 0 ? contexts[depth - 1] : nil }
+
+    static func push(_ canvas: any Canvas) {
+        if depth < contexts.count, contexts[depth].canvas === canvas {
+            contexts[depth].reset()
+        } else if depth < contexts.count {
+            contexts[depth] = CGContext(canvas)
+        } else {
+            contexts.append(CGContext(canvas))
+        }
+        depth += 1
+    }
+    static func pop() { depth = max(0, depth - 1) }
 }
 
 /// The context a view's `draw(_:)` draws into (UIKit's current graphics context, a `CGContext`
 /// over the window's canvas); nil outside drawing.
 @MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.stack.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
 
 /// Fills `rect` with the current context's fill colour (`UIColor.setFill()`), UIKit's `UIRectFill`.
 @MainActor

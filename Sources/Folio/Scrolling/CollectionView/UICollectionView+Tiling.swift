@@ -148,9 +148,7 @@ extension UICollectionView {
         let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting((original.copy() as? UICollectionViewLayoutAttributes) ?? original) }
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-            layout.invalidatingForBoundsChange = true   // laid out already: no new layout request
-            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-            layout.invalidatingForBoundsChange = false
+            layout.invalidateInLayoutPass(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }
     }
 

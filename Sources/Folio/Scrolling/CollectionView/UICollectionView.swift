@@ -173,9 +173,7 @@ open class UICollectionView: UIScrollView {
         if itemCounts == nil { loadCounts() }
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidatingForBoundsChange = true
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
-            layout.invalidatingForBoundsChange = false
+            layout.invalidateInLayoutPass(with: layout.invalidationContext(forBoundsChange: bounds))
         }
         // Self-sizing cells measured while tiling may change the layout: lay out again (twice at most).
         for _ in 0..<3 {

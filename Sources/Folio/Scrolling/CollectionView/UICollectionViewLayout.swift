@@ -69,11 +69,19 @@ open class UICollectionViewLayout: NSObject {
             let o = collectionView.contentOffset
             collectionView.contentOffset = CGPoint(x: o.x + context.contentOffsetAdjustment.x, y: o.y + context.contentOffsetAdjustment.y)
         }
-        if !invalidatingForBoundsChange { collectionView?.setNeedsLayout() }   // during layout it is laid out already
+        if !invalidatingInLayoutPass { collectionView?.setNeedsLayout() }   // during layout it is laid out already
     }
 
-    /// Set while the collection view invalidates for its own bounds change, in its layout pass.
-    var invalidatingForBoundsChange = false
+    /// Set while the collection view invalidates from inside its own layout pass.
+    private var invalidatingInLayoutPass = false
+
+    /// `invalidateLayout(with:)` from the collection view's layout pass (a bounds change, a
+    /// self-sizing cell): the layout prepares again in that pass, with no new layout request.
+    func invalidateInLayoutPass(with context: UICollectionViewLayoutInvalidationContext) {
+        invalidatingInLayoutPass = true
+        invalidateLayout(with: context)
+        invalidatingInLayoutPass = false
+    }
 
     /// The context for a self-sizing cell whose preferred attributes differ from the layout's
     /// (asked when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
