@@ -38,7 +38,8 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var height: Dimension
         /// A size of these dimensions.
         public init(width: Dimension, height: Dimension) { self.width = width; self.height = height }
-        func resolve(in container: CGSize) -> CGSize { CGSize(width: width.resolve(in: container), height: height.resolve(in: container)) }
+        /// The size in `container`.
+        public func resolve(in container: CGSize) -> CGSize { CGSize(width: width.resolve(in: container), height: height.resolve(in: container)) }
     }
 
     /// Insets by side, leading and trailing as left and right (left-to-right layout).
@@ -61,8 +62,9 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     /// An item (a cell's place) or a group of them.
     public indirect enum Element: Sendable, Equatable {
-        /// A cell's place: its size and the insets that shrink the cell inside it.
-        case item(Size, insets: Insets)
+        /// A cell's place: its size, the insets that shrink the cell inside it, and a tag the
+        /// caller chooses to know the item again among the placed leaves (`PlacedSection.itemTags`).
+        case item(Size, insets: Insets, tag: Int = 0)
         /// A group.
         case group(Group)
     }
@@ -100,11 +102,14 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var orthogonal: Bool
         /// The height of a header above the groups (0: none).
         public var headerHeight: CGFloat
+        /// The height of a footer below the groups (0: none).
+        public var footerHeight: CGFloat
 
         /// A section.
-        public init(group: Group, interGroupSpacing: CGFloat = 0, insets: Insets = .zero, orthogonal: Bool = false, headerHeight: CGFloat = 0) {
+        public init(group: Group, interGroupSpacing: CGFloat = 0, insets: Insets = .zero, orthogonal: Bool = false,
+                    headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) {
             self.group = group; self.interGroupSpacing = interGroupSpacing; self.insets = insets
-            self.orthogonal = orthogonal; self.headerHeight = headerHeight
+            self.orthogonal = orthogonal; self.headerHeight = headerHeight; self.footerHeight = footerHeight
         }
     }
 
@@ -114,8 +119,12 @@ public struct CompositionalGeometry: Sendable, Equatable {
         public var band: CGRect
         /// The header's frame, nil when it has none.
         public var header: CGRect?
+        /// The footer's frame (below the content insets), nil when it has none.
+        public var footer: CGRect?
         /// Each item's frame (unscrolled).
         public var items: [CGRect]
+        /// Each item's tag, as its element gave it.
+        public var itemTags: [Int]
         /// Each group's frame (unscrolled).
         public var groups: [CGRect]
         /// For an orthogonal section, the length of its row (trailing inset included); else 0.
@@ -166,11 +175,12 @@ public struct CompositionalGeometry: Sendable, Equatable {
         let insets = spec.insets
         let header = sane(spec.headerHeight)
         let inner = CGSize(width: max(0, width - sane(insets.leading) - sane(insets.trailing)), height: height)
-        let (groupSize, leaves) = layout(spec.group, in: inner)
+        let (groupSize, tagged) = layoutTagged(spec.group, in: inner)
+        let leaves = tagged.map(\.frame)
         let perGroup = max(1, leaves.count)
         let gap = sane(spec.interGroupSpacing)
         let selfSizing = sizesItself(spec) && leaves.count == 1
-        var items: [CGRect] = [], groups: [CGRect] = []
+        var items: [CGRect] = [], groups: [CGRect] = [], tags: [Int] = []
         items.reserveCapacity(count)
         var origin = CGPoint(x: sane(insets.leading), y: top + header + sane(insets.top))
         var placed = 0
@@ -192,6 +202,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
             groups.append(CGRect(origin: origin, size: size))
             rowHeight = max(rowHeight, size.height)
             for leaf in leafList.prefix(count - placed) { items.append(leaf.offsetBy(dx: origin.x, dy: origin.y)) }
+            tags += tagged.prefix(count - placed).map(\.tag)
             placed += perGroup
             if leaves.isEmpty { break }
             if spec.orthogonal { origin.x += size.width + gap } else { origin.y += size.height + gap }
@@ -204,15 +215,26 @@ public struct CompositionalGeometry: Sendable, Equatable {
         } else {
             contentBottom = groups.last?.maxY ?? (top + header + sane(insets.top))
         }
-        let bottom = contentBottom + sane(insets.bottom)
+        let footer = sane(spec.footerHeight)
+        let bottom = contentBottom + sane(insets.bottom) + footer
         return PlacedSection(band: CGRect(x: 0, y: top, width: width, height: bottom - top),
                              header: header > 0 ? CGRect(x: 0, y: top, width: width, height: header) : nil,
-                             items: items, groups: groups, rowLength: rowLength, orthogonal: spec.orthogonal,
+                             footer: footer > 0 ? CGRect(x: 0, y: bottom - footer, width: width, height: footer) : nil,
+                             items: items, itemTags: tags, groups: groups, rowLength: rowLength, orthogonal: spec.orthogonal,
                              leadingInset: sane(insets.leading))
     }
 
     /// A group laid out in `container`: its size and its leaves' frames from its origin, in order.
     static func layout(_ group: Group, in container: CGSize) -> (CGSize, [CGRect]) {
+        let (size, leaves) = layoutTagged(group, in: container)
+        return (size, leaves.map(\.frame))
+    }
+
+    /// A placed leaf: its frame and its item's tag.
+    struct Leaf { var frame: CGRect; var tag: Int }
+
+    /// A group laid out in `container`: its size and its leaves, tagged, in order.
+    static func layoutTagged(_ group: Group, in container: CGSize) -> (CGSize, [Leaf]) {
         let size = group.size.resolve(in: container)
         let inner = CGRect(x: sane(group.insets.leading), y: sane(group.insets.top),
                            width: max(0, size.width - sane(group.insets.leading) - sane(group.insets.trailing)),
@@ -220,7 +242,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
         let horizontal = group.axis == .horizontal
         let room = horizontal ? inner.width : inner.height
         let gap = sane(group.spacing)
-        var leaves: [CGRect] = []
+        var leaves: [Leaf] = []
         var at: CGFloat = 0
         func add(_ element: Element, length forced: CGFloat?) -> Bool {
             var slot = measure(element, in: inner.size)
@@ -228,15 +250,16 @@ public struct CompositionalGeometry: Sendable, Equatable {
             let length = horizontal ? slot.width : slot.height
             if !leaves.isEmpty || at > 0, at + length > room + 0.001 { return false }
             let origin = horizontal ? CGPoint(x: inner.minX + at, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + at)
-            if case .item(_, let insets) = element {
-                leaves.append(CGRect(x: origin.x + sane(insets.leading), y: origin.y + sane(insets.top),
-                                     width: max(0, slot.width - sane(insets.leading) - sane(insets.trailing)),
-                                     height: max(0, slot.height - sane(insets.top) - sane(insets.bottom))))
+            if case .item(_, let insets, let tag) = element {
+                leaves.append(Leaf(frame: CGRect(x: origin.x + sane(insets.leading), y: origin.y + sane(insets.top),
+                                                 width: max(0, slot.width - sane(insets.leading) - sane(insets.trailing)),
+                                                 height: max(0, slot.height - sane(insets.top) - sane(insets.bottom))),
+                                   tag: tag))
             } else {
                 // A nested group: its leaves, measured again at the forced size when there is one.
                 if case .group(var g) = element {
                     if forced != nil { g.size = Size(width: .absolute(slot.width), height: .absolute(slot.height)) }
-                    leaves += layout(g, in: inner.size).1.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                    leaves += layoutTagged(g, in: inner.size).1.map { Leaf(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), tag: $0.tag) }
                 }
             }
             at += length + gap
@@ -258,7 +281,7 @@ public struct CompositionalGeometry: Sendable, Equatable {
 
     private static func measure(_ element: Element, in container: CGSize) -> CGSize {
         switch element {
-        case .item(let size, _): return size.resolve(in: container)
+        case .item(let size, _, _): return size.resolve(in: container)
         case .group(let g): return g.size.resolve(in: container)
         }
     }

@@ -42,7 +42,15 @@ extension UICollectionView {
         for (key, a) in views {
             guard let view = visibleSupplementary[key] ?? obtainSupplementary(key) else { continue }
             visibleSupplementary[key] = view
-            place(view, a)
+            if let scroller = orthogonalScrollers[key.indexPath.section], let row = rows[key.indexPath.section],
+               a.frame.midY > row.band.minY, a.frame.midY < row.band.maxY {
+                // A badge on a card of a row that scrolls across moves with the card.
+                adopt(view, into: scroller, zIndex: a.zIndex)
+                place(view, a, shiftedBy: CGPoint(x: 0, y: -row.band.minY))
+            } else {
+                adopt(view, into: self, zIndex: a.zIndex)
+                place(view, a)
+            }
         }
         for (section, list) in bySection {
             let offset = orthogonalScrollers[section]?.contentOffset ?? contentOffset
@@ -152,10 +160,16 @@ extension UICollectionView {
         }
     }
 
+    /// Puts a supplementary view into `container`: above the cells when its z-index is above
+    /// theirs (a badge), behind them otherwise (a header).
+    private func adopt(_ view: UICollectionReusableView, into container: UIView, zIndex: Int) {
+        guard view.superview !== container else { return }
+        if zIndex > 0 { container.addSubview(view) } else { container.insertSubview(view, at: 0) }
+    }
+
     private func obtainSupplementary(_ key: ElementKey) -> UICollectionReusableView? {
         guard let source = dataSource else { return nil }
         let view = source.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        if view.superview !== self { insertSubview(view, at: 0) }
         view.isHidden = false
         return view
     }

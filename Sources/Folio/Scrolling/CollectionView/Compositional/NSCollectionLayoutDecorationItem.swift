@@ -13,7 +13,8 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     private init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                   supplementaryItems: [])
     }
 
     /// A background behind a section's items.

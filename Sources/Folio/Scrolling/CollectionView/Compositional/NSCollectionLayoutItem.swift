@@ -9,13 +9,27 @@ open class NSCollectionLayoutItem {
     /// Insets that shrink the cell inside its place. Default zero.
     open var contentInsets = NSDirectionalEdgeInsets.zero
 
+    /// Views anchored to the item (badges), placed with each of its cells. Default none.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     /// An item of `layoutSize`.
-    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
+    /// An item of `layoutSize` with views anchored to it.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
 
     var coreInsets: CompositionalGeometry.Insets {
         .init(top: contentInsets.top, leading: contentInsets.leading, bottom: contentInsets.bottom, trailing: contentInsets.trailing)
     }
-    var element: CompositionalGeometry.Element { .item(layoutSize.core, insets: coreInsets) }
+    /// The item for the geometry; an item with supplementary items is listed in `tagged` and
+    /// tagged with its place there plus one (0: no supplementary items).
+    func element(tagging tagged: inout [NSCollectionLayoutItem]) -> CompositionalGeometry.Element {
+        guard !supplementaryItems.isEmpty else { return .item(layoutSize.core, insets: coreInsets) }
+        tagged.append(self)
+        return .item(layoutSize.core, insets: coreInsets, tag: tagged.count)
+    }
 }
 
 /// The space between a group's items: UIKit's `NSCollectionLayoutSpacing` (flexible spacing is
@@ -49,7 +63,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.axis = axis
         self.subitems = subitems
         self.count = count
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     /// Elements side by side, repeated while they fit.
@@ -69,9 +83,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         .init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
 
-    var coreGroup: CompositionalGeometry.Group {
-        .init(axis: axis, size: layoutSize.core, elements: subitems.map(\.element), count: count,
+    func coreGroup(tagging tagged: inout [NSCollectionLayoutItem]) -> CompositionalGeometry.Group {
+        .init(axis: axis, size: layoutSize.core, elements: subitems.map { $0.element(tagging: &tagged) }, count: count,
               spacing: interItemSpacing?.spacing ?? 0, insets: coreInsets)
     }
-    override var element: CompositionalGeometry.Element { .group(coreGroup) }
+    override func element(tagging tagged: inout [NSCollectionLayoutItem]) -> CompositionalGeometry.Element {
+        .group(coreGroup(tagging: &tagged))
+    }
 }

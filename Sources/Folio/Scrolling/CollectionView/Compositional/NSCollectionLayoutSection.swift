@@ -18,29 +18,6 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case groupPagingCentered
 }
 
-/// A header (or footer) placed on a section's edge: UIKit's
-/// `NSCollectionLayoutBoundarySupplementaryItem` (the top edge, here).
-@preconcurrency @MainActor
-public final class NSCollectionLayoutBoundarySupplementaryItem {
-    /// Its size.
-    public let layoutSize: NSCollectionLayoutSize
-    /// Its kind, as the data source's `viewForSupplementaryElementOfKind` hears it.
-    public let elementKind: String
-    /// Which edge: `.top` (others are placed at the top too).
-    public let alignment: NSRectAlignment
-    /// A header of `elementKind`.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.layoutSize = layoutSize
-        self.elementKind = elementKind
-        self.alignment = alignment
-    }
-}
-
-/// An edge or corner of a rectangle: UIKit's `NSRectAlignment`.
-public enum NSRectAlignment: Int, Sendable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
-}
-
 /// One section of a compositional layout: its group repeated, down the page or in a row that
 /// scrolls across: UIKit's `NSCollectionLayoutSection`.
 @preconcurrency @MainActor
@@ -53,7 +30,7 @@ public final class NSCollectionLayoutSection {
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Whether and how the groups run in one row across. Default `.none`.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// Headers on the section's edge. Default none.
+    /// Headers (top alignments) and footers (bottom alignments) on the section's edges. Default none.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section (a background). Default none.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
@@ -63,4 +40,9 @@ public final class NSCollectionLayoutSection {
 
     /// A section of `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
+
+    /// The first header (top alignment) among the boundary items.
+    var header: NSCollectionLayoutBoundarySupplementaryItem? { boundarySupplementaryItems.first { !$0.isFooter } }
+    /// The first footer (bottom alignment) among the boundary items.
+    var footer: NSCollectionLayoutBoundarySupplementaryItem? { boundarySupplementaryItems.first(where: \.isFooter) }
 }

@@ -28,6 +28,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sizes cells of estimated dimensions gave themselves: section → item → size.
     private var measuredSizes: [Int: [Int: CGSize]] = [:]
     private var specs: [CompositionalGeometry.Section] = []
+    /// Per section, the items that carry supplementary items, by tag − 1.
+    private var taggedItems: [[NSCollectionLayoutItem]] = []
     private var preparedSize: CGSize = .zero
 
     /// Every section alike.
@@ -63,15 +65,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         environment = env
         let count = cv.numberOfSections
         sections = (0..<count).map { provider($0, env) }
+        taggedItems = []
         specs = sections.map { section -> CompositionalGeometry.Section in
+            var tagged: [NSCollectionLayoutItem] = []
+            defer { taggedItems.append(tagged) }
             guard let section else {
                 return .init(group: .init(axis: .horizontal, size: .init(width: .absolute(0), height: .absolute(0)), elements: []))
             }
-            let header = section.boundarySupplementaryItems.first.map { $0.layoutSize.heightDimension.value.resolve(in: size) } ?? 0
+            func height(_ item: NSCollectionLayoutBoundarySupplementaryItem?) -> CGFloat {
+                item.map { $0.layoutSize.heightDimension.value.resolve(in: size) } ?? 0
+            }
             let i = section.contentInsets
-            return .init(group: section.group.coreGroup, interGroupSpacing: section.interGroupSpacing,
+            return .init(group: section.group.coreGroup(tagging: &tagged), interGroupSpacing: section.interGroupSpacing,
                          insets: .init(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing),
-                         orthogonal: section.orthogonalScrollingBehavior != .none, headerHeight: header)
+                         orthogonal: section.orthogonalScrollingBehavior != .none,
+                         headerHeight: height(section.header), footerHeight: height(section.footer))
         }
         geometry = CompositionalGeometry(sections: specs, itemCounts: (0..<count).map { cv.numberOfItems(inSection: $0) },
                                          container: size, interSectionSpacing: configuration.interSectionSpacing,
@@ -89,10 +97,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 a.zIndex = decoration.zIndex - 1
                 result.append(a)
             }
-            if let header = placed.header, header.intersects(rect), let kind = sections[s]?.boundarySupplementaryItems.first?.elementKind {
-                let a = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
-                a.frame = header
-                result.append(a)
+            for item in [sections[s]?.header, sections[s]?.footer].compactMap({ $0 }) {
+                if let a = boundaryAttributes(item, inSection: s), a.frame.intersects(rect) { result.append(a) }
             }
             for (i, frame) in placed.items.enumerated() where placed.orthogonal || frame.intersects(rect) {
                 // An orthogonal row is narrowed by its scroller; the page's rows by the rectangle.
@@ -100,6 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let a = makeAttributes(forCellWith: IndexPath(item: i, section: s))
                 a.frame = frame
                 result.append(a)
+                result += anchoredAttributes(at: a.indexPath).filter { placed.orthogonal || $0.frame.intersects(rect) }
             }
         }
         return result
@@ -123,11 +130,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        guard geometry.sections.indices.contains(indexPath.section), let header = geometry.sections[indexPath.section].header,
-              sections[indexPath.section]?.boundarySupplementaryItems.first?.elementKind == elementKind else { return nil }
-        let a = makeAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
-        a.frame = header
+        guard geometry.sections.indices.contains(indexPath.section), let section = sections[indexPath.section] else { return nil }
+        for item in [section.header, section.footer].compactMap({ $0 }) where item.elementKind == elementKind {
+            return boundaryAttributes(item, inSection: indexPath.section)
+        }
+        return anchoredAttributes(at: indexPath).first { $0.representedElementKind == elementKind }
+    }
+
+    /// A section's header or footer where the geometry placed it, moved by its offset.
+    private func boundaryAttributes(_ item: NSCollectionLayoutBoundarySupplementaryItem, inSection s: Int) -> UICollectionViewLayoutAttributes? {
+        guard let frame = item.isFooter ? geometry.sections[s].footer : geometry.sections[s].header else { return nil }
+        let a = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+        a.frame = frame.offsetBy(dx: item.offset.x, dy: item.offset.y)
+        a.zIndex = item.zIndex
         return a
+    }
+
+    /// The views anchored to the cell at `indexPath` (its item's supplementary items).
+    private func anchoredAttributes(at indexPath: IndexPath) -> [UICollectionViewLayoutAttributes] {
+        let s = indexPath.section, i = indexPath.item
+        guard geometry.sections.indices.contains(s), taggedItems.indices.contains(s),
+              geometry.sections[s].itemTags.indices.contains(i) else { return [] }
+        let tag = geometry.sections[s].itemTags[i]
+        guard tag > 0, taggedItems[s].indices.contains(tag - 1) else { return [] }
+        let frame = geometry.sections[s].items[i]
+        return taggedItems[s][tag - 1].supplementaryItems.map { item in
+            let a = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+            a.frame = item.frame(on: frame)
+            a.zIndex = item.zIndex
+            return a
+        }
     }
 
     /// A new size lays everything out again (fractions change).

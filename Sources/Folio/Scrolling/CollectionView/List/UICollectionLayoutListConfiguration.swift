@@ -8,7 +8,7 @@ public struct UICollectionLayoutListConfiguration {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     /// Where section headers come from.
     public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
-    /// Where section footers come from (footers are not placed by Folio's compositional layout yet).
+    /// Where section footers come from.
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
     /// The style.
@@ -40,12 +40,19 @@ extension NSCollectionLayoutSection {
         case .grouped, .sidebar: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 18, trailing: 0)
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 18, trailing: 20)
         }
-        if configuration.headerMode == .supplementary {
-            let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
-            let header = NSCollectionLayoutBoundarySupplementaryItem(
+        let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
+        func boundary(_ kind: String, _ alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
+            NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 38 : 28)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            section.boundarySupplementaryItems = [header]
+                elementKind: kind, alignment: alignment)
+        }
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(boundary(UICollectionView.elementKindSectionHeader, .top))
+        }
+        if configuration.footerMode == .supplementary {
+            // The footer sits right under the rows and takes the grouped styles' gap below them.
+            section.contentInsets.bottom = 0
+            section.boundarySupplementaryItems.append(boundary(UICollectionView.elementKindSectionFooter, .bottom))
         }
         return section
     }
