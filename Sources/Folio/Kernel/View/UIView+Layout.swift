@@ -63,6 +63,7 @@ extension UIView {
 
     private func layoutPass(_ engine: LayoutEngine?) {
         engine?.solveAndApplyIfNeeded()
+        prepareForLayoutPass()
         if !needsLayout && layoutDependenciesChanged() { needsLayout = true }
         if needsLayout {
             needsLayout = false

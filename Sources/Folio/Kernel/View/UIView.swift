@@ -334,6 +334,10 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
+    /// Called at the start of the view's turn in each layout pass, before it is laid out (views
+    /// that bring their content up to date first override it: cells updating their configuration).
+    func prepareForLayoutPass() {}
+
     /// Called after `layoutMargins` changed. The default does nothing.
     open func layoutMarginsDidChange() {}
     /// Called when the view is laid out with other `safeAreaInsets` than before. Default: nothing.

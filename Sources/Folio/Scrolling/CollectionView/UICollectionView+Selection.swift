@@ -83,6 +83,14 @@ extension UICollectionView {
         guard let (item, _) = pendingTouch else { return }
         endTouch(item)
         guard let p = touches.first?.location(in: self), indexPathForItem(at: p) == item else { return }
+        if let cell = cellForItem(at: item) as? UICollectionViewListCell,
+           let accessory = cell.actingAccessory(at: cell.convert(p, from: self)) {
+            // A tap on an outline disclosure or a delete control acts; it does not select the row.
+            if let action = accessory.actionHandler { action() } else if case .outline = accessory.kind {
+                (dataSource as? OutlineExpanding)?.toggleOutline(at: item, in: self)
+            }
+            return
+        }
         userTap(item)
     }
 

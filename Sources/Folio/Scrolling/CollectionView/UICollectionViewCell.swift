@@ -17,9 +17,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { oldValue?.removeFromSuperview(); placeSelectedBackground(); setNeedsLayout() }
     }
     /// Whether the cell shows as selected (the collection view sets it; it is the look only).
-    open var isSelected = false { didSet { if isSelected != oldValue { placeSelectedBackground() } } }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { placeSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether a finger is on the cell (the collection view sets it).
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { placeSelectedBackground() } } }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { placeSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell's outline item is expanded (a diffable data source with section
+    /// snapshots sets it).
+    var isExpandedInOutline = false { didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } } }
+    private var needsConfigurationUpdate = true
 
     /// A cell with an empty content view.
     public required init(frame: CGRect) {
@@ -48,11 +56,61 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view showing `contentConfiguration`.
     var configuredView: (UIView & UIContentView)?
 
+    // MARK: Configuration state
+
+    /// Called with the cell and its new state whenever the state changes (before the cell is
+    /// shown, on selection, highlight, editing, expansion), after `updateConfiguration(using:)`:
+    /// the place to restyle the cell without subclassing.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    /// The handler run when the configuration state changes. Default nil.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a state change gives `contentConfiguration` its `updated(for:)` version. Default true.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state now: traits, selected, highlighted, editing, expanded.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditingForConfiguration
+        state.isExpanded = isExpandedInOutline
+        return state
+    }
+    /// Whether the cell is in editing mode, as its configuration state says (list cells).
+    var isEditingForConfiguration: Bool { false }
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell for `state`. Override to restyle the cell; the default does nothing
+    /// (the handler runs after it).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending configuration update: the content configuration's `updated(for:)`,
+    /// `updateConfiguration(using:)`, then the handler.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            ContentConfigurationHost.apply(configuration.updated(for: state), in: contentView, current: &configuredView)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    override func prepareForLayoutPass() { updateConfigurationIfNeeded() }
+
     /// The default resets selection and highlight.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        isExpandedInOutline = false
+        setNeedsUpdateConfiguration()
     }
 
     /// The cell measured by its constraints (`systemLayoutSizeFitting`) when the layout lets

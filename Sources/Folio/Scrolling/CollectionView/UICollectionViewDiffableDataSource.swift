@@ -13,12 +13,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a header or footer.
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// Makes headers and footers. Default nil.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     private var applied = false
+    /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What happens as outline rows expand and collapse.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView` (it becomes the collection view's data source).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -32,8 +36,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`: the changes from the shown one, animated when `animatingDifferences`;
     /// the first snapshot simply loads. `completion` runs when the changes are on screen.
+    /// Sections shown from section snapshots keep them while their items stay the same.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        sectionSnapshots = sectionSnapshots.filter { section, outline in
+            snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+        }
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+              animatingDifferences: Bool, completion: (@MainActor () -> Void)?) {
         guard let cv = collectionView else { current = snapshot.settled; completion?(); return }
         let old = current
         current = snapshot.settled
@@ -86,7 +99,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The cell provider's cell for the item.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            if let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section] {
+                // An outline row: indented by its depth, its expansion in its configuration state.
+                (cell as? UICollectionViewListCell)?.indentationLevel = max(0, outline.level(of: item))
+                cell.isExpandedInOutline = outline.isExpanded(item)
+            }
+            return cell
+        }
         UICollectionView.collectionLog.error("the cell provider returned no cell for the item at \(indexPath); showing an empty cell")
         return collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
     }

@@ -22,6 +22,8 @@ public struct UICellAccessory {
     let kind: Kind
     let displayed: DisplayedState
     let tint: UIColor?
+    /// What a tap on it does (outline disclosures and delete controls).
+    var actionHandler: (() -> Void)?
 
     /// A chevron: the row leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
@@ -35,14 +37,16 @@ public struct UICellAccessory {
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(kind: .label(text), displayed: displayed, tint: options.tintColor)
     }
-    /// An outline chevron (a row with children).
+    /// An outline chevron (a row with children): pointing to the row when collapsed, down when
+    /// expanded. A tap runs `actionHandler`, or by default expands or collapses the row through
+    /// the collection view's diffable data source (its section snapshot).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outline, displayed: displayed, tint: options.tintColor)
+        UICellAccessory(kind: .outline, displayed: displayed, tint: options.tintColor, actionHandler: actionHandler)
     }
-    /// The delete control, while editing.
+    /// The delete control, while editing; a tap runs `actionHandler`.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed, tint: options.tintColor)
+        UICellAccessory(kind: .delete, displayed: displayed, tint: options.tintColor, actionHandler: actionHandler)
     }
     /// The reorder control, while editing.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
@@ -68,7 +72,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The width of one step. Default 10.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the cell shows its editing accessories.
-    open var isEditing = false { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var isEditing = false { didSet { setNeedsLayout(); setNeedsDisplay(); setNeedsUpdateConfiguration() } }
+
+    override var isEditingForConfiguration: Bool { isEditing }
+    override var isExpandedInOutline: Bool { didSet { setNeedsDisplay() } }
 
     /// A plain row's configuration to fill in and set as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
@@ -87,15 +94,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentView.frame = frame
     }
 
+    /// The shown accessories with the boxes they take at the trailing edge.
+    private var accessoryBoxes: [(UICellAccessory, CGRect)] {
+        var x = bounds.width
+        return shownAccessories.reversed().map { accessory in
+            x -= accessory.width
+            return (accessory, CGRect(x: x, y: 0, width: accessory.width, height: bounds.height))
+        }
+    }
+
+    /// The accessory under `point` (in the cell's coordinates) that acts on a tap.
+    func actingAccessory(at point: CGPoint) -> UICellAccessory? {
+        accessoryBoxes.first { accessory, box in
+            switch accessory.kind { case .outline, .delete: box.contains(point); default: false }
+        }?.0
+    }
+
     open override func draw(_ rect: CGRect) {
         super.draw(rect)
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        var x = bounds.width
-        for accessory in shownAccessories.reversed() {
-            x -= accessory.width
-            let box = CGRect(x: x, y: 0, width: accessory.width, height: bounds.height)
-            drawAccessory(accessory, in: box, context: context)
-        }
+        for (accessory, box) in accessoryBoxes { drawAccessory(accessory, in: box, context: context) }
         // The separator from the text's start to the trailing edge.
         let inset = 16 + CGFloat(indentationLevel) * indentationWidth
         let line = 1 / max(1, window?.screen.scale ?? 1)
@@ -106,7 +124,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let c = CGPoint(x: box.midX, y: box.midY)
         var path = CanvasPath()
         switch accessory.kind {
-        case .disclosure, .outline:
+        case .outline where isExpandedInOutline:
+            path.move(to: CGPoint(x: c.x - 6, y: c.y - 3)); path.addLine(to: CGPoint(x: c.x, y: c.y + 3)); path.addLine(to: CGPoint(x: c.x + 6, y: c.y - 3))
+            context.stroke(path, with: accessory.tint ?? tintColor, style: CanvasStrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        case .outline:
+            path.move(to: CGPoint(x: c.x - 3, y: c.y - 6)); path.addLine(to: CGPoint(x: c.x + 3, y: c.y)); path.addLine(to: CGPoint(x: c.x - 3, y: c.y + 6))
+            context.stroke(path, with: accessory.tint ?? tintColor, style: CanvasStrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+        case .disclosure:
             path.move(to: CGPoint(x: c.x - 3, y: c.y - 6)); path.addLine(to: CGPoint(x: c.x + 3, y: c.y)); path.addLine(to: CGPoint(x: c.x - 3, y: c.y + 6))
             context.stroke(path, with: accessory.tint ?? .tertiaryLabel, style: CanvasStrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
         case .checkmark:
