@@ -32,3 +32,19 @@ extension CairoSurface {
         cairo_surface_mark_dirty(handle)
     }
 }
+
+extension CairoSurface {
+    /// The surface encoded as JPEG through libjpeg-turbo at `quality` (0 to 1), opaque.
+    public func jpegData(quality: CGFloat) throws -> Data {
+        guard let compressor = tjInitCompress() else { throw Failure.unreadableJPEG("libjpeg-turbo gave no compressor") }
+        defer { tjDestroy(compressor) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var length: UInt = 0
+        let q = Int32((min(1, max(0, quality.isFinite ? quality : 0.8)) * 100).rounded())
+        let status = tjCompress2(compressor, data, Int32(pixelWidth), Int32(stride), Int32(pixelHeight), Int32(TJPF_BGRA.rawValue),
+                                 &buffer, &length, Int32(TJSAMP_420.rawValue), max(1, q), 0)
+        defer { if let buffer { tjFree(buffer) } }
+        guard status == 0, let buffer else { throw Failure.unreadableJPEG(String(cString: tjGetErrorStr2(compressor))) }
+        return Data(bytes: buffer, count: Int(length))
+    }
+}

@@ -129,6 +129,7 @@ public final class SDLHost {
     public func show(_ window: UIWindow) throws {
         self.window = window
         window.textEngine = PangoTextEngine.shared
+        CairoRenderer.installOffscreenRendering()
         if window.screen.scale != scale { window.transition(toScale: scale) }
         setWindowSize(points: window.bounds.size)
         try makeSurface(points: window.bounds.size)

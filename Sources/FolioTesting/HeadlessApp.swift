@@ -38,6 +38,7 @@ public final class HeadlessApp {
         window = UIWindow(screen: screen)
         self.scale = screen.scale
         window.textEngine = PangoTextEngine.shared
+        CairoRenderer.installOffscreenRendering()
         window.application = application
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
@@ -68,6 +69,7 @@ public final class HeadlessApp {
         }
         self.scale = window.screen.scale
         window.textEngine = PangoTextEngine.shared
+        CairoRenderer.installOffscreenRendering()
         tick()
         application.report(.focusGained)
         tick()

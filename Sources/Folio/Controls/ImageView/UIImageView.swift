@@ -58,6 +58,6 @@ open class UIImageView: UIView {
         guard let image = shownImage, let canvas = UIGraphicsGetCurrentContext() else { return }
         let r = imageRect
         guard r.width > 0, r.height > 0 else { return }
-        canvas.draw(image, in: r, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+        canvas.drawImage(image, in: r, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
     }
 }

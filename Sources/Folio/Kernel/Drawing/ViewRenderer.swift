@@ -20,6 +20,16 @@ public enum ViewRenderer {
         }
     }
 
+    /// Draws `layer` in its own coordinates (a view's layer: the view's tree; a standalone
+    /// layer: it and its sublayers), as Core Animation's `render(in:)`.
+    static func render(_ layer: CALayer, in canvas: any Canvas) {
+        if let view = layer.view { render(view, in: canvas); return }
+        canvas.saveState()
+        canvas.concatenate(layer.transformToSuperlayer.inverted())
+        drawLayer(layer, in: canvas)
+        canvas.restoreState()
+    }
+
     private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {
         var visible = visible
         let bounds = view.presentationBounds
@@ -162,8 +172,21 @@ enum UIGraphicsContextStack {
         }
         depth += 1
     }
+    /// Makes `context` current (an image renderer's, `UIGraphicsPushContext`).
+    static func push(context: CGContext) {
+        if depth < contexts.count { contexts[depth] = context } else { contexts.append(context) }
+        depth += 1
+    }
     static func pop() { depth = max(0, depth - 1) }
 }
+
+/// Makes `context` the current context until `UIGraphicsPopContext()`, UIKit's `UIGraphicsPushContext`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.push(context: context) }
+
+/// Makes the context current before the last `UIGraphicsPushContext(_:)` current again.
+@MainActor
+public func UIGraphicsPopContext() { UIGraphicsContextStack.pop() }
 
 /// The context a view's `draw(_:)` draws into (UIKit's current graphics context, a `CGContext`
 /// over the window's canvas); nil outside drawing.

@@ -36,6 +36,11 @@ public final class UIImage: NSObject {
     /// The colour the image is drawn in (its alpha as a mask), set by `withTintColor(_:)`; it wins
     /// over the tint of the view that draws it. Nil: templates take the view's tint.
     @_spi(Rendering) public let tintColor: UIColor?
+    /// The ends that keep their size when the image is drawn larger or smaller (`resizableImage`).
+    /// Default zero: the whole image scales.
+    public let capInsets: UIEdgeInsets
+    /// How the part between the caps fills the space. Default `.stretch`.
+    public let resizingMode: ResizingMode
 
     /// An image from PNG or JPEG bytes; nil (with a diagnostic) when they are neither or damaged.
     public convenience init?(data: Data, scale: CGFloat = 1) {
@@ -52,6 +57,8 @@ public final class UIImage: NSObject {
         self.scale = s
         self.renderingMode = renderingMode
         tintColor = nil
+        capInsets = .zero
+        resizingMode = .stretch
         size = CGSize(width: pixels.width / s, height: pixels.height / s)
     }
 
@@ -62,15 +69,20 @@ public final class UIImage: NSObject {
         self.scale = scale
         renderingMode = .automatic
         tintColor = nil
+        capInsets = .zero
+        resizingMode = .stretch
     }
 
     /// Another image showing `other`'s pixels, with its own mode and tint.
-    init(sharing other: UIImage, renderingMode: RenderingMode? = nil, tintColor: UIColor? = nil) {
+    init(sharing other: UIImage, renderingMode: RenderingMode? = nil, tintColor: UIColor? = nil,
+         capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil) {
         storage = other.storage
         size = other.size
         scale = other.scale
         self.renderingMode = renderingMode ?? other.renderingMode
         self.tintColor = tintColor ?? other.tintColor
+        self.capInsets = capInsets ?? other.capInsets
+        self.resizingMode = resizingMode ?? other.resizingMode
     }
 
     /// An image read from a PNG or JPEG file (`@2x`/`@3x` in the name give its scale); nil when

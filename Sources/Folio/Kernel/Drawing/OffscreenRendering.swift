@@ -1,0 +1,53 @@
+import Foundation
+import Logging
+import FolioCore
+
+/// How an off-screen drawing is encoded.
+@_spi(Rendering) public enum ImageEncoding: Sendable, Equatable {
+    /// PNG, with its alpha.
+    case png
+    /// JPEG at a quality from 0 to 1, opaque.
+    case jpeg(quality: CGFloat)
+}
+
+/// A canvas over off-screen pixels that the drawing backend makes for image renderers.
+@_spi(Rendering) @preconcurrency @MainActor
+public protocol OffscreenCanvas: Canvas {
+    /// The pixels drawn so far, encoded; nil when encoding failed.
+    func encoded(as encoding: ImageEncoding) -> Data?
+}
+
+/// Where image renderers get their off-screen canvases: the drawing backend installs a maker
+/// (the window host and the headless app install Cairo's).
+@_spi(Rendering) @MainActor
+public enum OffscreenRendering {
+    /// Makes a canvas of a size in points at a scale, cleared (opaque: filled with black) —
+    /// nil when the size cannot be drawn.
+    public static var makeCanvas: ((_ size: CGSize, _ scale: CGFloat, _ opaque: Bool) -> (any OffscreenCanvas)?)?
+
+    static let log = Logger(label: "folio.drawing")
+
+    /// A canvas for an image renderer, or nil with a diagnostic naming why.
+    static func canvas(size: CGSize, scale: CGFloat, opaque: Bool, caller: String) -> (any OffscreenCanvas)? {
+        guard size.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0 else {
+            log.error("\(caller): cannot draw an image of \(size) at scale \(scale); the image is empty")
+            return nil
+        }
+        guard let make = makeCanvas else {
+            log.error("\(caller): no drawing backend is installed (a window host or the headless app installs one); the image is empty")
+            return nil
+        }
+        guard let canvas = make(size, scale, opaque) else {
+            log.error("\(caller): the backend cannot make an image of \(size) at scale \(scale); the image is empty")
+            return nil
+        }
+        return canvas
+    }
+
+    /// The canvas's pixels as an image of `size` at `scale`, or a blank image of that size.
+    static func image(of canvas: (any OffscreenCanvas)?, size: CGSize, scale: CGFloat) -> UIImage {
+        if let canvas, let data = canvas.encoded(as: .png), let image = UIImage(data: data, scale: scale) { return image }
+        let safe = size.isFinite ? CGSize(width: max(0, size.width), height: max(0, size.height)) : .zero
+        return UIImage(blankOfSize: safe, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+}
