@@ -113,6 +113,8 @@ screenshots: build
 	cp .build/screenshots/contacts/03-wrong-password.png docs/images/contacts-alert.png
 	cp .build/screenshots/contacts/05-contacts.png docs/images/contacts-list.png
 	cp .build/screenshots/contacts/07-swipe-to-delete.png docs/images/contacts-swipe.png
+	cp .build/screenshots/albums/02-expanded.png docs/images/albums.png
+	cp .build/screenshots/albums/03-larger-text.png docs/images/albums-larger-text.png
 	cp .build/screenshots/photos/01-photo.png docs/images/photos.png
 	cp .build/screenshots/photos/02-double-tapped.png docs/images/photos-double-tapped.png
 	cp .build/screenshots/photos/04-pinched.png docs/images/photos-pinched.png

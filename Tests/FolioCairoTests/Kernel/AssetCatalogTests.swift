@@ -149,6 +149,22 @@ struct AssetCatalogTests {
         #expect(UIColor(named: "Missing", in: folder.bundle, compatibleWith: nil) == nil)
     }
 
+    @Test("a colour set's dark variant: the named colour is dynamic, black under dark traits; asked for dark traits, it is the dark one")
+    func darkVariant() throws {
+        let folder = try catalog()
+        defer { folder.remove() }
+        let brand = try #require(UIColor(named: "Brand", in: folder.bundle, compatibleWith: nil))
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = brand.resolvedColor(with: dark).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(r == 0 && g == 0 && b == 0 && a == 1)
+        _ = brand.resolvedColor(with: light).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 0.2) < 1e-9 && b == 1)
+        let asked = try #require(UIColor(named: "Brand", in: folder.bundle, compatibleWith: dark))
+        _ = asked.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(r == 0 && b == 0)
+    }
+
     @Test("a damaged Contents.json or a PDF-only set is skipped with a diagnostic; the rest of the catalog still reads")
     func damagedSets() throws {
         let folder = try catalog()

@@ -159,4 +159,20 @@ struct ImageRendererTests {
         #expect(shown.color(at: CGPoint(x: 10, y: 10)) == Self.red && shown.color(at: CGPoint(x: 30, y: 10)) == Self.blue)
         #expect(UIView(frame: .zero).snapshotView(afterScreenUpdates: false) == nil)
     }
+
+    @Test("UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:) rounds only the corners named")
+    func roundedCorners() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).pngData { _ in
+            UIColor.red.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: [.topLeft, .bottomRight],
+                         cornerRadii: CGSize(width: 12, height: 12)).fill()
+        }
+        let s = try CairoSurface(pngData: png)
+        #expect(s.color(at: CGPoint(x: 1, y: 1)).a == 0 && s.color(at: CGPoint(x: 39, y: 39)).a == 0, "rounded")
+        #expect(s.color(at: CGPoint(x: 39, y: 1)) == Self.red && s.color(at: CGPoint(x: 1, y: 39)) == Self.red, "square")
+        #expect(s.color(at: CGPoint(x: 20, y: 20)) == Self.red)
+        #expect(UIView().isOpaque, "views are opaque by default, as in UIKit")
+    }
 }

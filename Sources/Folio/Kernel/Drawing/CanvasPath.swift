@@ -54,6 +54,28 @@ public struct CanvasPath: Sendable, Hashable {
         close()
     }
 
+    /// A rectangle with circular corners of `radius` only at the corners named (top-left,
+    /// top-right, bottom-right, bottom-left); the radius is limited to half the shorter side.
+    public init(roundedRect rect: CGRect, radius: CGFloat, topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool) {
+        let r = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
+        self.init()
+        let half = CGFloat.pi / 2
+        func corner(_ rounded: Bool, _ point: CGPoint, center: CGPoint, from angle: CGFloat) {
+            if rounded && r > 0 {
+                addArc(center: center, radius: r, startAngle: angle, endAngle: angle + half)
+            } else if elements.isEmpty {
+                move(to: point)
+            } else {
+                addLine(to: point)
+            }
+        }
+        corner(topLeft, CGPoint(x: rect.minX, y: rect.minY), center: CGPoint(x: rect.minX + r, y: rect.minY + r), from: 2 * half)
+        corner(topRight, CGPoint(x: rect.maxX, y: rect.minY), center: CGPoint(x: rect.maxX - r, y: rect.minY + r), from: 3 * half)
+        corner(bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), from: 0)
+        corner(bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), center: CGPoint(x: rect.minX + r, y: rect.maxY - r), from: half)
+        close()
+    }
+
     /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
     /// A straight line to `p`.

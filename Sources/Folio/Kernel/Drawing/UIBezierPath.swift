@@ -29,6 +29,12 @@ open class UIBezierPath: NSObject {
     public init(ovalIn rect: CGRect) { cgPath = CanvasPath(ellipseIn: rect) }
     /// A rectangle with circular corners of `cornerRadius` (at most half the shorter side).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { cgPath = CanvasPath(roundedRect: rect, cornerRadius: cornerRadius) }
+    /// A rectangle rounded only at `corners`, by `cornerRadii.width` (UIKit's form for cards
+    /// rounded on top, chat bubbles).
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        cgPath = CanvasPath(roundedRect: rect, radius: cornerRadii.width, topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
+                            bottomRight: corners.contains(.bottomRight), bottomLeft: corners.contains(.bottomLeft))
+    }
     /// A circular arc as its own subpath.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
@@ -91,4 +97,22 @@ open class UIBezierPath: NSObject {
         UIGraphicsGetCurrentContext()?.clip(to: cgPath, rule: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+}
+
+/// Corners of a rectangle, UIKit's `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Corners from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -5,8 +5,9 @@ import Logging
 /// image sets (`Name.imageset/Contents.json` listing one file per scale, `1x`/`2x`/`3x`, and an
 /// optional `template-rendering-intent`) and colour sets (`Name.colorset/Contents.json`, sRGB,
 /// Display P3 or grey components as decimals, 0–255 or hex). Folders that say
-/// `provides-namespace` prefix their assets' names (`Icons/star`). What Folio cannot show (PDF or
-/// SVG images, dark-appearance variants, other idioms) is skipped with a diagnostic; a malformed
+/// `provides-namespace` prefix their assets' names (`Icons/star`). A colour set's dark-appearance
+/// variant is kept (the colour follows the user interface style). What Folio cannot show (PDF or
+/// SVG images, images' appearance variants, other idioms) is skipped with a diagnostic; a malformed
 /// `Contents.json` skips only its own set.
 struct AssetCatalog {
     /// One file of an image set.
@@ -26,6 +27,8 @@ struct AssetCatalog {
 
     private(set) var images: [String: ImageSet] = [:]
     private(set) var colors: [String: Color] = [:]
+    /// The dark-appearance variants of colour sets that have one.
+    private(set) var darkColors: [String: Color] = [:]
     static var log: Logger { Logger(label: "folio.assets") }
 
     /// Reads the catalog at `url` (a `.xcassets` folder).
@@ -100,6 +103,12 @@ struct AssetCatalog {
             return
         }
         colors[name] = parsed
+        let dark = (contents.colors ?? []).first { entry in
+            entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } == true && entry.appearances?.count == 1
+        }
+        if let value = dark?.color, let c = value.components, let parsed = Self.color(c, space: value.colorSpace) {
+            darkColors[name] = parsed
+        }
     }
 
     /// A component as Xcode writes it: "0.250" (0–1), "64" (0–255) or "0x40".

@@ -44,14 +44,28 @@ extension UIColor {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The colour set `name` of the asset catalogs in `bundle` (nil: the app's bundles). Folio
-    /// shows the default appearance. A name found nowhere gives nil with a diagnostic.
+    /// The colour set `name` of the asset catalogs in `bundle` (nil: the app's bundles). A set
+    /// with a dark-appearance variant gives a dynamic colour (dark under `.dark` traits), or the
+    /// variant for `traitCollection` when one is given. A name found nowhere gives nil with a
+    /// diagnostic.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let c = ImageLookup.shared.color(named: name, in: bundle) else {
+        guard let found = ImageLookup.shared.color(named: name, in: bundle) else {
             Logger(label: "folio.image").warning("UIColor(named: \"\(name)\"): no such colour set in \(bundle?.bundlePath ?? "the app's bundles")")
             return nil
         }
-        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        let light = found.any
+        guard let dark = found.dark else {
+            self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+            return
+        }
+        if let traitCollection {
+            let c = traitCollection.userInterfaceStyle == .dark ? dark : light
+            self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            return
+        }
+        let anyColor = UIColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        let darkColor = UIColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? darkColor : anyColor })
     }
 }
 
@@ -111,10 +125,10 @@ final class ImageLookup: @unchecked Sendable {
         return found
     }
 
-    func color(named name: String, in bundle: Bundle?) -> AssetCatalog.Color? {
+    func color(named name: String, in bundle: Bundle?) -> (any: AssetCatalog.Color, dark: AssetCatalog.Color?)? {
         for folder in folders(for: bundle) {
             for catalog in catalogs(in: folder) {
-                if let color = catalog.colors[name] { return color }
+                if let color = catalog.colors[name] { return (color, catalog.darkColors[name]) }
             }
         }
         return nil

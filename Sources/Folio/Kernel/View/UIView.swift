@@ -138,6 +138,10 @@ open class UIView: UIResponder {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to the bounds. Default false.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// Whether the view promises to fill its bounds with opaque colour in `draw(_:)`. Default
+    /// true, as in UIKit. A hint for a compositor: Folio draws every view over what is below it
+    /// either way, so it changes nothing drawn.
+    open var isOpaque = true
     /// Whether subviews follow size changes by their `autoresizingMask`. Default true.
     open var autoresizesSubviews = true
     /// How the view follows its superview's size changes. Default none (fixed frame).

@@ -122,6 +122,7 @@ extension UICollectionView {
         view.transform = a.transform
         view.alpha = a.alpha
         view.isHidden = a.isHidden
+        (view as? UICollectionViewListCell)?.listRow = a.listRow
         view.apply(a)
     }
 
@@ -139,11 +140,21 @@ extension UICollectionView {
             cell.owner = self
         }
         cell.isSelected = selected.contains(indexPath)
+        cell.updateConfigurationIfNeeded()
         measure(cell, at: indexPath)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         return cell
+    }
+
+    /// Measures the cells on screen again (their content changed size: a new text size).
+    func remeasureVisibleCells() {
+        collectionViewLayout.forgetMeasuredSizes()
+        for (indexPath, cell) in visibleItems.sorted(by: { $0.key < $1.key }) {
+            measure(cell, at: indexPath)   // tiling puts it back in place
+        }
+        collectionViewLayout.invalidateLayout()
     }
 
     /// A self-sizing cell, before it is shown (outside any view tree), is asked for its size; a
@@ -155,6 +166,8 @@ extension UICollectionView {
         cell.bounds.size = original.frame.size
         let preferred = UIView.measuring(with: window?.textEngine) { cell.preferredLayoutAttributesFitting((original.copy() as? UICollectionViewLayoutAttributes) ?? original) }
         let layout = collectionViewLayout
+        // The cell joins the view tree at the size it asked for, not at the estimate.
+        if preferred.frame.size.isFinite, preferred.frame.width >= 0, preferred.frame.height >= 0 { cell.bounds.size = preferred.frame.size }
         if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
             layout.invalidateInLayoutPass(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         }

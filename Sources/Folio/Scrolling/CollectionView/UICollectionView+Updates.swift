@@ -66,15 +66,9 @@ extension UICollectionView {
             return
         }
         let map = update.mapping(oldCounts: old, newCounts: new)
-        if let flow = collectionViewLayout as? UICollectionViewFlowLayout, !flow.measuredSizes.isEmpty {
-            // Measured sizes follow their items; reloaded items are measured again.
-            var moved: [IndexPath: CGSize] = [:]
-            for (indexPath, size) in flow.measuredSizes where !update.reloadedItems.contains(indexPath.position) {
-                if let to = map[indexPath.position] { moved[IndexPath(to)] = size }
-            }
-            flow.measuredSizes = moved
-        } else {
-            collectionViewLayout.forgetMeasuredSizes()
+        // Measured sizes follow their items; reloaded items are measured again.
+        collectionViewLayout.moveMeasuredSizes { indexPath in
+            update.reloadedItems.contains(indexPath.position) ? nil : map[indexPath.position].map(IndexPath.init)
         }
         let sections = update.sectionMap(oldCount: old.count, newCount: new.count)
         selected = selected.compactMap { map[$0.position].map(IndexPath.init) }
@@ -113,7 +107,7 @@ extension UICollectionView {
         let x = contentOffsetRange(.horizontal), y = contentOffsetRange(.vertical)
         let clamped = CGPoint(x: min(max(contentOffset.x, x.lowerBound), x.upperBound), y: min(max(contentOffset.y, y.lowerBound), y.upperBound))
         if clamped != contentOffset { applyOffset(clamped) }
-        tile()
+        tileSettlingSizes()
         guard animated else {
             completions.forEach { $0(true) }
             return

@@ -109,6 +109,8 @@ open class UICollectionView: UIScrollView {
     /// The selected items, in the order they were selected.
     var selected: [IndexPath] = []
     var pendingTouch: (item: IndexPath, start: CGPoint)?
+    /// Whether the cells on screen are measured again at the next layout (a new text size).
+    var needsRemeasuring = false
     /// Changes gathered by `performBatchUpdates(_:completion:)`.
     var batch = CollectionBatch()
     /// Cells fading away after a delete; recycled when their animation ends.
@@ -172,10 +174,20 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         if itemCounts == nil { loadCounts() }
         let layout = collectionViewLayout
+        if needsRemeasuring {
+            needsRemeasuring = false
+            remeasureVisibleCells()
+        }
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateInLayoutPass(with: layout.invalidationContext(forBoundsChange: bounds))
         }
-        // Self-sizing cells measured while tiling may change the layout: lay out again (twice at most).
+        tileSettlingSizes()
+    }
+
+    /// Prepares the layout and tiles; self-sizing cells measured while tiling may change the
+    /// layout: lays out again (twice at most), so cells show at the sizes they asked for.
+    func tileSettlingSizes() {
+        let layout = collectionViewLayout
         for _ in 0..<3 {
             layout.prepareIfNeeded()
             let size = layout.collectionViewContentSize
@@ -258,6 +270,15 @@ open class UICollectionView: UIScrollView {
         view.owner = self
         createdCellCount += 1
         return view
+    }
+
+    /// A new text size: self-sizing cells, their fonts made again, are measured again at the next layout.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let previous = previousTraitCollection,
+              previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        needsRemeasuring = true
+        setNeedsLayout()
     }
 
     // MARK: Data

@@ -135,6 +135,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override func forgetMeasuredSizes() { measuredSizes = [:] }
 
+    override func moveMeasuredSizes(_ map: (IndexPath) -> IndexPath?) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in measuredSizes { if let to = map(indexPath) { moved[to] = size } }
+        measuredSizes = moved
+    }
+
     /// A new width (vertical scrolling) or height (horizontal) lays the lines out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }

@@ -174,6 +174,10 @@ open class UICollectionViewLayout: NSObject {
     /// Forgets the sizes cells gave themselves (a reload).
     func forgetMeasuredSizes() {}
 
+    /// Moves the sizes cells gave themselves to their items' new index paths after a batch
+    /// update (`map` gives nil for an item deleted or reloaded: measured again). Default: forgets them.
+    func moveMeasuredSizes(_ map: (IndexPath) -> IndexPath?) { forgetMeasuredSizes() }
+
     /// Prepares when needed.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

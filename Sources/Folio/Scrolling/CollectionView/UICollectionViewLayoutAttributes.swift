@@ -40,6 +40,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
     public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for a cell.
     public internal(set) var representedElementKind: String?
+    /// Where a list layout puts this row in its section (its background and separator follow).
+    var listRow: ListRowPlacement?
 
     /// Attributes of a cell at item 0 of section 0 (what `copy(with:)` makes before it copies).
     public required override init() {
@@ -76,6 +78,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         c.representedElementCategory = representedElementCategory
         c.representedElementKind = representedElementKind
         c.frame = frame; c.transform = transform; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
+        c.listRow = listRow
         return c
     }
 
@@ -85,7 +88,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         return mainActorUnchecked {
             o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
                 && o.representedElementKind == representedElementKind && o.frame == frame && o.transform == transform
-                && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+                && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.listRow == listRow
         }
     }
 
@@ -94,3 +97,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
 /// Copied on the main actor, where layouts run (a copy made elsewhere is checked at run time).
 extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
+
+/// A row's place in a list section: the section's appearance, and whether the row is its first
+/// or its last (an inset grouped section rounds those corners; the last row has no separator).
+struct ListRowPlacement: Equatable {
+    var appearance: UICollectionLayoutListConfiguration.Appearance
+    var isFirst: Bool
+    var isLast: Bool
+}

@@ -41,6 +41,9 @@ public final class NSCollectionLayoutSection {
     /// A section of `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 
+    /// The list appearance of a section made by `list(using:layoutEnvironment:)`; nil otherwise.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+
     /// The first header (top alignment) among the boundary items.
     var header: NSCollectionLayoutBoundarySupplementaryItem? { boundarySupplementaryItems.first { !$0.isFooter } }
     /// The first footer (bottom alignment) among the boundary items.

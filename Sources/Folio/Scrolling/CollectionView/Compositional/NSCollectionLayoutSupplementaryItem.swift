@@ -37,7 +37,8 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header or footer on a section's edge: UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
 /// A top alignment (`.top`, `.topLeading`, `.topTrailing`) places a header above the section's
-/// content, a bottom one a footer below it, each the section's full width and its own height.
+/// content, a bottom one a footer below it, each the section's full width (less its own
+/// `contentInsets`) and its own height.
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which edge.

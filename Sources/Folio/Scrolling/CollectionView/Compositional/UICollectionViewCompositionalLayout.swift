@@ -105,6 +105,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard !placed.orthogonal || (frame.minY < rect.maxY && frame.maxY > rect.minY) else { continue }
                 let a = makeAttributes(forCellWith: IndexPath(item: i, section: s))
                 a.frame = frame
+                a.listRow = listRow(at: a.indexPath)
                 result.append(a)
                 result += anchoredAttributes(at: a.indexPath).filter { placed.orthogonal || $0.frame.intersects(rect) }
             }
@@ -125,7 +126,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               geometry.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
         let a = makeAttributes(forCellWith: indexPath)
         a.frame = geometry.sections[indexPath.section].items[indexPath.item]
+        a.listRow = listRow(at: indexPath)
         return a
+    }
+
+    /// The row's place in its list section; nil outside list sections.
+    private func listRow(at indexPath: IndexPath) -> ListRowPlacement? {
+        guard let appearance = sections[indexPath.section]?.listAppearance else { return nil }
+        let count = geometry.sections[indexPath.section].items.count
+        return ListRowPlacement(appearance: appearance, isFirst: indexPath.item == 0, isLast: indexPath.item == count - 1)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -141,7 +150,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func boundaryAttributes(_ item: NSCollectionLayoutBoundarySupplementaryItem, inSection s: Int) -> UICollectionViewLayoutAttributes? {
         guard let frame = item.isFooter ? geometry.sections[s].footer : geometry.sections[s].header else { return nil }
         let a = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
-        a.frame = frame.offsetBy(dx: item.offset.x, dy: item.offset.y)
+        let i = item.contentInsets
+        a.frame = CGRect(x: frame.minX + i.leading + item.offset.x, y: frame.minY + i.top + item.offset.y,
+                         width: max(0, frame.width - i.leading - i.trailing), height: max(0, frame.height - i.top - i.bottom))
         a.zIndex = item.zIndex
         return a
     }
@@ -175,6 +186,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func forgetMeasuredSizes() { measuredSizes = [:] }
+
+    override func moveMeasuredSizes(_ map: (IndexPath) -> IndexPath?) {
+        var moved: [Int: [Int: CGSize]] = [:]
+        for (section, items) in measuredSizes {
+            for (item, size) in items {
+                if let to = map(IndexPath(item: item, section: section)) { moved[to.section, default: [:]][to.item] = size }
+            }
+        }
+        measuredSizes = moved
+    }
 
     /// A cell of an estimated size that wants another: the layout takes it and lays out again.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

@@ -35,16 +35,27 @@ extension NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section.listAppearance = configuration.appearance
         switch configuration.appearance {
         case .plain, .sidebarPlain: break
         case .grouped, .sidebar: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 18, trailing: 0)
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 18, trailing: 20)
         }
         let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
+        // Headers and footers as tall as their text at the user's text size: a grouped list's
+        // footnote with 16 and 6 points around it (38 at the default size), a plain list's headline
+        // with 7 (28).
+        let traits = layoutEnvironment.traitCollection
+        let height = grouped ? 22 + UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits).lineHeight
+                             : 7 + UIFont.preferredFont(forTextStyle: .headline, compatibleWith: traits).lineHeight
         func boundary(_ kind: String, _ alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 38 : 28)),
+            let item = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
                 elementKind: kind, alignment: alignment)
+            // Its text lines up with the rows' (an inset grouped section's sides).
+            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: section.contentInsets.leading, bottom: 0,
+                                                         trailing: section.contentInsets.trailing)
+            return item
         }
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(boundary(UICollectionView.elementKindSectionHeader, .top))

@@ -75,6 +75,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var isEditing = false { didSet { setNeedsLayout(); setNeedsDisplay(); setNeedsUpdateConfiguration() } }
 
     override var isEditingForConfiguration: Bool { isEditing }
+    /// Where the list layout put the row (nil: not in a list section, or a header).
+    var listRow: ListRowPlacement? { didSet { if listRow != oldValue { setNeedsDisplay() } } }
     override var isExpandedInOutline: Bool { didSet { setNeedsDisplay() } }
 
     /// A plain row's configuration to fill in and set as `contentConfiguration`.
@@ -113,11 +115,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func draw(_ rect: CGRect) {
         super.draw(rect)
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawListBackground(context)
         for (accessory, box) in accessoryBoxes { drawAccessory(accessory, in: box, context: context) }
-        // The separator from the text's start to the trailing edge.
+        // The separator from the text's start to the trailing edge; none under a header or
+        // under a grouped section's last row.
+        guard elementKind == nil, !(listRow.map { $0.isLast && $0.appearance != .plain && $0.appearance != .sidebarPlain } ?? false) else { return }
         let inset = 16 + CGFloat(indentationLevel) * indentationWidth
         let line = 1 / max(1, window?.screen.scale ?? 1)
         context.fill(CGRect(x: inset, y: bounds.height - line, width: max(0, bounds.width - inset), height: line), with: .opaqueSeparator)
+    }
+
+    /// A grouped list's row background (UIKit's grouped cell background): the grouped cell
+    /// colour, an inset grouped section's first and last rows rounded by 10 points. Not under a
+    /// background colour or view the app set.
+    private func drawListBackground(_ context: CGContext) {
+        guard let row = listRow, backgroundColor == nil, backgroundView == nil, elementKind == nil else { return }
+        switch row.appearance {
+        case .grouped, .sidebar:
+            context.fill(bounds, with: .secondarySystemGroupedBackground)
+        case .insetGrouped:
+            let path = CanvasPath(roundedRect: bounds, radius: 10, topLeft: row.isFirst, topRight: row.isFirst,
+                                  bottomRight: row.isLast, bottomLeft: row.isLast)
+            context.fill(path, with: .secondarySystemGroupedBackground)
+        case .plain, .sidebarPlain:
+            break
+        }
     }
 
     private func drawAccessory(_ accessory: UICellAccessory, in box: CGRect, context: CGContext) {

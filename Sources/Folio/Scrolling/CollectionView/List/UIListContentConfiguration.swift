@@ -14,6 +14,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var numberOfLines = 0
         /// The alignment.
         public var alignment: NSTextAlignment = .natural
+        /// Whether a Dynamic Type font is made again when the user's text size changes. Default true.
+        public var adjustsFontForContentSizeCategory = true
     }
     /// How the image is drawn.
     public struct ImageProperties: Hashable {
@@ -173,11 +175,13 @@ open class UIListContentView: UIView, UIContentView {
         textLabel.font = c.textProperties.font
         textLabel.textColor = c.textProperties.color
         textLabel.numberOfLines = c.textProperties.numberOfLines
+        textLabel.adjustsFontForContentSizeCategory = c.textProperties.adjustsFontForContentSizeCategory
         textLabel.isHidden = (c.text ?? "").isEmpty
         secondaryLabel.text = c.secondaryText
         secondaryLabel.font = c.secondaryTextProperties.font
         secondaryLabel.textColor = c.secondaryTextProperties.color
         secondaryLabel.numberOfLines = c.secondaryTextProperties.numberOfLines
+        secondaryLabel.adjustsFontForContentSizeCategory = c.secondaryTextProperties.adjustsFontForContentSizeCategory
         secondaryLabel.isHidden = (c.secondaryText ?? "").isEmpty
         secondaryLabel.textAlignment = c.prefersSideBySideTextAndSecondaryText ? .right : .natural
         texts.axis = c.prefersSideBySideTextAndSecondaryText ? .horizontal : .vertical
@@ -186,6 +190,7 @@ open class UIListContentView: UIView, UIContentView {
         imageView.image = c.image
         imageView.tintColor = c.imageProperties.tintColor ?? tintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
         imageView.isHidden = c.image == nil
         row.spacing = c.image == nil ? 0 : c.imageToTextPadding
         NSLayoutConstraint.deactivate(edges + imageSize)
@@ -194,9 +199,10 @@ open class UIListContentView: UIView, UIContentView {
         least.priority = UILayoutPriority(999)
         edges = [
             least,
-            row.topAnchor.constraint(equalTo: topAnchor, constant: m.top),
+            // Centred between the top and bottom margins, which it never crosses.
+            row.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: m.top),
             row.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -m.bottom),
-            row.centerYAnchor.constraint(equalTo: centerYAnchor),
+            row.centerYAnchor.constraint(equalTo: centerYAnchor, constant: (m.top - m.bottom) / 2),
             row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m.leading),
             row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing),
         ]
