@@ -147,6 +147,7 @@ public final class AlbumChartView: UIView {
         contentMode = .redraw
     }
 
+    /// A chart from an archive (its values set in code).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -275,6 +275,7 @@ struct RealWindowTests {
             ("contacts", .tap(.zero), 0.001),   // the auto-login switch, found below: both switches turn on
             ("photos", left, 0.05),   // the next photo: another sky
             ("carousel", .swipe(from: CGPoint(x: w * 0.75, y: 170), to: CGPoint(x: w * 0.25, y: 170)), 0.02),   // the next card centred
+            ("albums", .tap(.zero), 0.02),   // the Travel group's chevron, found below: its albums appear
         ]
     }()
 
@@ -294,6 +295,16 @@ struct RealWindowTests {
         let login = (app.window.rootViewController as! UINavigationController).viewControllers[0] as! LoginViewController
         let b = login.autoLoginSwitch.convert(login.autoLoginSwitch.bounds, to: nil)
         return CGPoint(x: b.midX, y: b.midY)
+    }
+
+    /// The albums scene's chevron on the Travel group's row.
+    @MainActor static func travelChevronCenter() -> CGPoint {
+        let root = GalleryScene.named("albums")!.makeRootViewController(GalleryScene.scratchSandbox())
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: root)
+        app.tick()
+        let albums = (root as! UINavigationController).topViewController as! AlbumsViewController
+        let row = albums.libraryRowFrame(named: "Travel")!
+        return CGPoint(x: row.maxX - 14, y: row.midY)
     }
 
     @Test("the book in a real window turns from every edge and corner, as the headless run does")
@@ -339,6 +350,7 @@ struct RealWindowTests {
         var gesture = storyGesture
         if scene == "navigation" { gesture = .tap(await MainActor.run { Self.pushButtonCenter() }) }
         if scene == "contacts" { gesture = .tap(await MainActor.run { Self.autoLoginSwitchCenter() }) }
+        if scene == "albums" { gesture = .tap(await MainActor.run { Self.travelChevronCenter() }) }
         let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
         let window = try RealWindow(scene: scene, display: display, size: Self.size)

@@ -125,9 +125,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         return preferred
     }
 
+    /// Where the content view goes in the bounds (list cells leave room for indentation and
+    /// accessories): set once per layout, so the content view never flips between two frames.
+    var contentViewFrame: CGRect { bounds }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentViewFrame
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }

@@ -87,13 +87,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessories.filter { $0.displayed == .always || ($0.displayed == .whenEditing) == isEditing }
     }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// The content view leaves room for the indentation and the accessories.
+    override var contentViewFrame: CGRect {
         let trailing = shownAccessories.reduce(0) { $0 + $1.width }
         let leading = CGFloat(indentationLevel) * indentationWidth
-        var frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
-        if effectiveUserInterfaceLayoutDirection == .rightToLeft { frame = mirroredForLayoutDirection(frame) }
-        contentView.frame = frame
+        let frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? mirroredForLayoutDirection(frame) : frame
     }
 
     /// The shown accessories with the boxes they take at the trailing edge.

@@ -188,6 +188,7 @@ open class UIListContentView: UIView, UIContentView {
         texts.spacing = c.prefersSideBySideTextAndSecondaryText ? 8 : c.textToSecondaryTextVerticalPadding
         texts.distribution = c.prefersSideBySideTextAndSecondaryText ? .equalSpacing : .fill
         imageView.image = c.image
+        imageView.contentMode = .scaleAspectFit
         imageView.tintColor = c.imageProperties.tintColor ?? tintColor
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
@@ -212,7 +213,10 @@ open class UIListContentView: UIView, UIContentView {
             let limit = c.imageProperties.maximumSize
             if limit.width > 0, size.width > limit.width { size = CGSize(width: limit.width, height: size.height * limit.width / size.width) }
             if limit.height > 0, size.height > limit.height { size = CGSize(width: size.width * limit.height / size.height, height: limit.height) }
+            // Just below required: a row of fixed height that cannot hold the image shrinks it
+            // (kept whole by its content mode) instead of breaking its margins.
             imageSize = [imageView.widthAnchor.constraint(equalToConstant: size.width), imageView.heightAnchor.constraint(equalToConstant: size.height)]
+            for c in imageSize { c.priority = UILayoutPriority(999) }
         }
         NSLayoutConstraint.activate(edges + imageSize)
     }
