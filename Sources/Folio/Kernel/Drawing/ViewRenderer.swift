@@ -57,6 +57,10 @@ public enum ViewRenderer {
 
     private static func drawSubview(_ sub: UIView, in canvas: any Canvas, visible: CGRect) {
         guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { return }
+        if let depth = sub.depthMapToSuperview {
+            drawProjected(sub, through: depth, in: canvas)
+            return
+        }
         let subVisible: CGRect
         if sub.presentationOverrides.isEmpty && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
@@ -76,6 +80,27 @@ public enum ViewRenderer {
         drawContent(of: sub, in: canvas, visible: subVisible)
         if grouped { canvas.endGroup() }
         canvas.restoreState()
+    }
+
+    /// Draws a view with a 3-D transform: the view and its subviews rendered flat into an image,
+    /// drawn through the projection in affine pieces (`PerspectiveMesh`); nothing from behind
+    /// when its layer is not double-sided.
+    private static func drawProjected(_ sub: UIView, through depth: CATransform3D, in canvas: any Canvas) {
+        let bounds = sub.presentationBounds
+        guard sub.layer.isDoubleSided || PerspectiveMesh.showsFront(bounds, through: depth) else { return }
+        let pieces = PerspectiveMesh.pieces(of: bounds, through: depth)
+        guard !pieces.isEmpty, let image = canvas.makeImage(of: sub) else { return }
+        let alpha = sub.presentationAlpha
+        if alpha < 1 { canvas.beginGroup(alpha: alpha) }
+        let origin = CGAffineTransform(translationX: sub.bounds.minX, y: sub.bounds.minY)
+        for piece in pieces {
+            var outline = CanvasPath()
+            outline.move(to: piece.outline[0])
+            for p in piece.outline.dropFirst() { outline.addLine(to: p) }
+            outline.close()
+            canvas.draw(image, transform: origin.concatenating(piece.transform), clip: outline, overlay: nil)
+        }
+        if alpha < 1 { canvas.endGroup() }
     }
 
     /// Draws a standalone layer (one added with `addSublayer`) and its sublayers.

@@ -67,6 +67,38 @@ open class CALayer: NSObject {
         }
     }
 
+    private var ownDepthTransform: CATransform3D?
+
+    /// The layer's transform, Core Animation's `transform`, about the anchor point: a view's
+    /// `transform3D`. A standalone layer draws its affine part (depth and perspective are drawn
+    /// for views' layers).
+    open var transform: CATransform3D {
+        get { view?.transform3D ?? ownDepthTransform ?? CATransform3DMakeAffineTransform(ownTransform) }
+        set {
+            if let view { view.transform3D = newValue; return }
+            guard newValue.isFinite else { CALayer.log.warning("refused transform \(newValue) of a layer: not finite"); return }
+            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+            ownDepthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+        }
+    }
+
+    /// A transform applied to the sublayers (the subviews), about this layer's anchor point:
+    /// Core Animation's `sublayerTransform`, where a container puts the perspective (`m34`) its
+    /// children turn in. Default identity.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard sublayerTransform.isFinite else {
+                CALayer.log.warning("refused sublayerTransform \(sublayerTransform): not finite")
+                sublayerTransform = oldValue
+                return
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the layer is drawn when it faces away from the viewer. Default true.
+    open var isDoubleSided = true { didSet { setNeedsDisplay() } }
+
     /// The layer's transform as an affine transform (a view's `transform`).
     open func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
     /// Sets the layer's affine transform; a NaN or infinite component is refused.
@@ -75,7 +107,7 @@ open class CALayer: NSObject {
         guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else {
             CALayer.log.warning("refused transform \(m) of a layer: not finite"); return
         }
-        ownTransform = m; setNeedsDisplay()
+        ownTransform = m; ownDepthTransform = nil; setNeedsDisplay()
     }
 
     /// The rectangle the layer covers in its superlayer: the bounding box of the transformed bounds.

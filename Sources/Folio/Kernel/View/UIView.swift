@@ -53,6 +53,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform = .identity {
         willSet { if newValue != transform { propertyWillChange(.transform) } }
         didSet {
+            if depthTransform != nil { depthTransform = nil; setNeedsDisplay() }   // an affine transform replaces a 3-D one
             guard transform != oldValue else { return }
             let t = transform
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
@@ -63,6 +64,10 @@ open class UIView: UIResponder {
             setNeedsDisplay()
         }
     }
+
+    /// A 3-D transform with depth or perspective (`transform3D`), drawn projected; nil when the
+    /// view's transform is affine (`transform`).
+    var depthTransform: CATransform3D?
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
     /// bounds. Setting it sets `center` and `bounds.size`; non-finite or negative sizes are refused.
@@ -356,10 +361,17 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let local = sub.transform.isIdentity
-                ? CGPoint(x: point.x - sub.center.x + sub.bounds.minX + sub.anchorPoint.x * sub.bounds.width,
-                          y: point.y - sub.center.y + sub.bounds.minY + sub.anchorPoint.y * sub.bounds.height)
-                : point.applying(sub.transformToSuperview.inverted())
+            let local: CGPoint
+            if let depth = sub.depthMapToSuperview {
+                // A view turned in 3-D: the point of its plane the touch lands on.
+                guard let onPlane = PerspectiveMesh.unproject(point, through: depth) else { continue }
+                local = onPlane
+            } else {
+                local = sub.transform.isIdentity
+                    ? CGPoint(x: point.x - sub.center.x + sub.bounds.minX + sub.anchorPoint.x * sub.bounds.width,
+                              y: point.y - sub.center.y + sub.bounds.minY + sub.anchorPoint.y * sub.bounds.height)
+                    : point.applying(sub.transformToSuperview.inverted())
+            }
             if let hit = sub.hitTest(local, with: event) { return hit }
         }
         return self

@@ -119,7 +119,7 @@ extension UICollectionView {
         var frame = a.frame
         if flipsLayout { frame.origin.x = max(contentSize.width, bounds.width) - frame.maxX }
         view.frame = frame.offsetBy(dx: shift.x, dy: shift.y)
-        view.transform = a.transform
+        view.transform3D = a.transform3D
         view.alpha = a.alpha
         view.isHidden = a.isHidden
         (view as? UICollectionViewListCell)?.listRow = a.listRow

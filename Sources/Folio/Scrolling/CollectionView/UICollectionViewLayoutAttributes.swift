@@ -28,8 +28,23 @@ open class UICollectionViewLayoutAttributes: NSObject {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    /// The element's transform (about its centre).
-    open var transform: CGAffineTransform = .identity
+    /// The element's transform (about its centre). Setting it replaces a 3-D `transform3D`.
+    open var transform: CGAffineTransform = .identity { didSet { depthTransform = nil } }
+    private var depthTransform: CATransform3D?
+    /// The element's transform in three dimensions (about its centre): a cover-flow card turned
+    /// with perspective. An affine one sets `transform`; one with depth or perspective is drawn
+    /// projected.
+    open var transform3D: CATransform3D {
+        get { depthTransform ?? CATransform3DMakeAffineTransform(transform) }
+        set {
+            if CATransform3DIsAffine(newValue) {
+                transform = CATransform3DGetAffineTransform(newValue)
+            } else {
+                transform = .identity
+                depthTransform = newValue
+            }
+        }
+    }
     /// The element's opacity.
     open var alpha: CGFloat = 1
     /// Where it stacks: higher in front. Cells default to 0.
@@ -79,6 +94,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         c.representedElementKind = representedElementKind
         c.frame = frame; c.transform = transform; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
         c.listRow = listRow
+        c.depthTransform = depthTransform
         return c
     }
 
@@ -89,6 +105,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
             o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
                 && o.representedElementKind == representedElementKind && o.frame == frame && o.transform == transform
                 && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden && o.listRow == listRow
+                && o.transform3D == transform3D
         }
     }
 
