@@ -44,6 +44,18 @@ extension UIView {
         }
     }
 
+    /// Sets the model value of `p` (an animator settling where it stopped).
+    func setModelValue(_ value: AnimatedValue, for p: AnimatedProperty) {
+        switch (p, value) {
+        case let (.center, .point(v)): center = v
+        case let (.bounds, .rect(v)): bounds = v
+        case let (.transform, .transform(v)): transform = v
+        case let (.alpha, .scalar(v)): alpha = v
+        case let (.backgroundColor, .color(v)): backgroundColor = v
+        default: break
+        }
+    }
+
     /// What is on screen for `p` now: the animation's value while one runs, else the model's.
     func presentationValue(_ p: AnimatedProperty) -> AnimatedValue {
         presentationOverrides[p] ?? modelValue(p)
