@@ -7,6 +7,9 @@ enum UIKitOptionalRequirements {
     static let names: Set<MethodName> = Set(list.map(MethodName.init(parsing:)))
 
     static let list: [String] = [
+        "animationController(forDismissed:)",
+        "animationController(forPresented:presenting:source:)",
+        "animationEnded(_:)",
         "application(_:didFinishLaunchingWithOptions:)",
         "application(_:shouldRestoreSecureApplicationState:)",
         "application(_:shouldSaveSecureApplicationState:)",
@@ -36,6 +39,8 @@ enum UIKitOptionalRequirements {
         "gestureRecognizer(_:shouldReceive:)",
         "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
         "gestureRecognizerShouldBegin(_:)",
+        "interactionControllerForDismissal(using:)",
+        "interactionControllerForPresentation(using:)",
         "navigationController(_:didShow:animated:)",
         "navigationController(_:willShow:animated:)",
         "numberOfSections(in:)",
@@ -46,6 +51,7 @@ enum UIKitOptionalRequirements {
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         "pageViewController(_:spineLocationFor:)",
         "pageViewController(_:willTransitionTo:)",
+        "presentationController(forPresented:presenting:source:)",
         "presentationCount(for:)",
         "presentationIndex(for:)",
         "scrollViewDidChangeAdjustedContentInset(_:)",

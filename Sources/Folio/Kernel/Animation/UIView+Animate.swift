@@ -75,6 +75,17 @@ extension UIView {
                             completion: (@MainActor (Bool) -> Void)?) {
         let d = duration.isFinite ? max(0, duration) : 0
         let wait = delay.isFinite ? max(0, delay) : 0
+        if let top = AnimationRecorder.stack.last, top == nil {
+            // Inside performWithoutAnimation: the changes apply at once and the animation is done.
+            animations()
+            completion?(true)
+            return
+        }
+        if let capture = AnimationCapture.current {
+            // An interactive transition's animations: its animator runs them, scrubbed by hand.
+            capture.take(animations: animations, delay: wait, completion: completion)
+            return
+        }
         if !duration.isFinite || !delay.isFinite {
             UIView.log.warning("UIView.animate: duration \(duration) / delay \(delay) not finite; applied at once")
         }
@@ -108,5 +119,29 @@ final class AnimationRecorder {
     func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue) {
         if changes.contains(where: { $0.view === view && $0.property == property }) { return }
         changes.append((view, property, from))
+    }
+}
+
+/// Takes the `UIView.animate` calls made while it is current into a property animator (an
+/// interactive transition's animator scrubs them by hand and lets them finish or roll back).
+@MainActor
+final class AnimationCapture {
+    static var stack: [AnimationCapture] = []
+    static var current: AnimationCapture? { stack.last }
+    let animator: UIViewPropertyAnimator
+    init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
+
+    /// Runs `body` with `UIView.animate` calls taken into the animator.
+    func capturing(_ body: () -> Void) {
+        AnimationCapture.stack.append(self)
+        body()
+        AnimationCapture.stack.removeLast()
+    }
+
+    func take(animations: @MainActor () -> Void, delay: TimeInterval, completion: (@MainActor (Bool) -> Void)?) {
+        let total = animator.duration
+        let factor = total > 0 ? CGFloat(min(delay / total, 1)) : 0
+        animator.recordNow(animations, delayFactor: factor)
+        if let completion { animator.addCompletion { _ in completion(true) } }
     }
 }

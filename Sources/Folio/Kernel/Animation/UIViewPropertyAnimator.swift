@@ -83,6 +83,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     /// Default false.
     open var pausesOnCompletion = false
 
+    /// Where the animator stands: inactive, active (running or paused) or stopped.
     public private(set) var state: UIViewAnimatingState = .inactive
     private var pendingAnimations: [(() -> Void, CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -149,6 +150,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         case .active: record(animation, delay: max(d, fraction))
         case .stopped: Self.log.warning("addAnimations: the animator is stopped; the animations are not added")
         }
+    }
+
+    /// Records `animations` at once into an active animator (an interactive transition's
+    /// `UIView.animate` calls, taken over while its animator is paused at the start).
+    func recordNow(_ animations: () -> Void, delayFactor: CGFloat) {
+        if state == .inactive { activate() }
+        guard state == .active else { return }
+        record(animations, delay: delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0)
     }
 
     /// Adds a block run when the animations end, with where they ended.

@@ -6,4 +6,16 @@ final class PresentationState {
     var presented: UIViewController?
     weak var presenting: UIViewController?
     var inTransition = false
+    /// A custom presentation's controller and the container its views are in (a presentation
+    /// through a transitioning delegate).
+    var controller: UIPresentationController?
+    var container: UIView?
+    /// The custom transition in flight, held until it completes (its animator may let go of it).
+    var transition: TransitionContext?
+}
+
+/// A controller's transitioning delegate (held weakly, as UIKit holds it).
+@MainActor
+final class TransitioningState {
+    weak var delegate: (any UIViewControllerTransitioningDelegate)?
 }

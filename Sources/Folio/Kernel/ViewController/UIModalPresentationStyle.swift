@@ -8,4 +8,9 @@ public enum UIModalPresentationStyle: Sendable {
     case pageSheet
     /// Covers the whole window over the presenter, which stays visible (an alert); fades in.
     case overFullScreen
+    /// Placed and shown by the presented controller's `transitioningDelegate`: its presentation
+    /// controller (`frameOfPresentedViewInContainerView`, dimming views) and its animators. The
+    /// presenter stays visible (its appearance methods are not called) unless the presentation
+    /// controller's `shouldRemovePresentersView` says otherwise.
+    case custom
 }

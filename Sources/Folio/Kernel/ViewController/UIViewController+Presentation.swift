@@ -37,6 +37,7 @@ extension UIViewController {
             UIViewController.presentationLog.error("Attempt to present \(type(of: viewController)) whose view is not in the window hierarchy, or that is already presented")
             return
         }
+        if presentCustom(viewController, by: presenter, in: window, animated: animated, completion: completion) { return }
         presenter.presentation.presented = viewController
         viewController.presentation.presenting = presenter
         presenter.presentation.inTransition = true
@@ -86,6 +87,7 @@ extension UIViewController {
             UIViewController.presentationLog.error("dismiss during a presentation transition was refused")
             return
         }
+        if dismissCustom(presented, from: presenter, animated: animated, completion: completion) { return }
         presenter.presentation.inTransition = true
         presented.isBeingDismissed = true
         let full = presented.modalPresentationStyle == .fullScreen
