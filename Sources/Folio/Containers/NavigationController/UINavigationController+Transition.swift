@@ -5,10 +5,15 @@ extension UINavigationController {
     /// to the right (pop), with appearance callbacks in UIKit's order:
     /// from.willDisappear, to.willAppear, … from.didDisappear, to.didAppear.
     func run(from: UIViewController?, to: UIViewController, forward: Bool, animated: Bool,
-             completion: @escaping @MainActor () -> Void) {
+             completion: @escaping @MainActor () -> Void, rollback: (@MainActor () -> Void)? = nil) {
         let visible = isViewVisible && view.window != nil
         let bounds = view.bounds
         delegate?.navigationController(self, willShow: to, animated: animated)
+        if animated, visible, let from, view.window?.application != nil,
+           let animator = delegate?.navigationController(self, animationControllerFor: forward ? .push : .pop, from: from, to: to) {
+            runCustom(from: from, to: to, animator: animator, completion: completion, rollback: rollback)
+            return
+        }
         let toView: UIView = to.view
         if visible { from?.beginAppearanceTransition(false, animated: animated) }
         toView.frame = bounds.offsetBy(dx: forward && animated ? bounds.width : (forward ? 0 : (animated ? -bounds.width * 0.3 : 0)), dy: 0)
@@ -36,5 +41,53 @@ extension UINavigationController {
             toView.frame = bounds
             from?.viewIfLoaded?.frame = bounds.offsetBy(dx: forward ? -bounds.width * 0.3 : bounds.width, dy: 0)
         }, completion: finish)
+    }
+
+    /// A push or pop the delegate's animator carries out: the controllers' views move in a
+    /// container under the navigation bar; an interaction controller may drive it and cancel it
+    /// (`rollback` puts the stack back, and the appearance calls balance).
+    private func runCustom(from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+                           completion: @escaping @MainActor () -> Void, rollback: (@MainActor () -> Void)?) {
+        let bounds = view.bounds
+        let container = UIView(frame: bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(container, belowSubview: navigationBar)
+        let fromView: UIView = from.view
+        let toView: UIView = to.view
+        container.addSubview(fromView)
+        fromView.frame = bounds
+        toView.frame = bounds
+        transition = .moving
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        let context = TransitionContext(
+            container: container, animated: true, style: .none, animator: animator, from: from, to: to,
+            fromView: fromView, toView: toView,
+            initialFrames: [ObjectIdentifier(from): bounds], finalFrames: [ObjectIdentifier(to): bounds]) { [weak self] completed in
+            guard let self else { return }
+            let kept = completed ? toView : fromView
+            kept.frame = self.view.bounds
+            self.view.insertSubview(kept, belowSubview: self.navigationBar)
+            (completed ? fromView : toView).removeFromSuperview()
+            container.removeFromSuperview()
+            if completed {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                self.transition = .idle
+                completion()
+                self.delegate?.navigationController(self, didShow: to, animated: true)
+            } else {
+                from.beginAppearanceTransition(true, animated: true)
+                to.beginAppearanceTransition(false, animated: true)
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                self.transition = .idle
+                rollback?()
+            }
+            self.customTransition = nil
+        }
+        customTransition = context
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        context.start(interaction: interaction, application: view.window?.application)
     }
 }

@@ -27,7 +27,19 @@ open class UINavigationController: UIViewController {
 
     /// What the controller is doing (a transition in flight refuses further pushes and pops).
     enum Transition: Equatable { case idle, moving }
+
+    /// What a transition does, UIKit's `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// Nothing.
+        case none
+        /// A controller is pushed.
+        case push
+        /// A controller is popped.
+        case pop
+    }
     var transition: Transition = .idle
+    /// A delegate animator's transition in flight, held until it completes.
+    var customTransition: TransitionContext?
 
     /// The stack, bottom to top. Setting it is `setViewControllers(_:animated:)` without animation.
     open var viewControllers: [UIViewController] {
@@ -132,9 +144,15 @@ open class UINavigationController: UIViewController {
         stack.append(vc)
         guard isViewLoaded else { vc.didMove(toParent: self); return true }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
-        run(from: from, to: vc, forward: true, animated: animated) {
+        run(from: from, to: vc, forward: true, animated: animated, completion: {
             vc.didMove(toParent: self)
-        }
+        }, rollback: {
+            // A cancelled interactive push: the pushed controller leaves the stack.
+            self.stack.removeAll { $0 === vc }
+            vc.willMove(toParent: nil)
+            vc.removeFromParent()
+            self.navigationBar.setItems(self.viewControllers.map(\.navigationItem), animated: false)
+        })
         return true
     }
 
@@ -202,9 +220,14 @@ open class UINavigationController: UIViewController {
         stack.removeLast(popped.count)
         guard isViewLoaded else { popped.forEach(release); return popped }
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
-        run(from: from, to: target, forward: false, animated: animated) {
+        run(from: from, to: target, forward: false, animated: animated, completion: {
             popped.forEach(self.release)
-        }
+        }, rollback: {
+            // A cancelled interactive pop: the popped controllers are back on the stack.
+            popped.forEach { $0.isMovingFromParent = false }
+            self.stack.append(contentsOf: popped)
+            self.navigationBar.setItems(self.viewControllers.map(\.navigationItem), animated: false)
+        })
         return popped
     }
 
@@ -224,9 +247,23 @@ public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// A controller was shown.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop from `fromVC` to `toVC`; nil: the built-in slide.
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives `animationController`'s transition; nil: it runs by itself.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
+    /// None: the built-in slide.
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// None: not interactive.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }

@@ -13,4 +13,6 @@ public enum UIModalPresentationStyle: Sendable {
     /// presenter stays visible (its appearance methods are not called) unless the presentation
     /// controller's `shouldRemovePresentersView` says otherwise.
     case custom
+    /// No presentation: what a navigation controller's transition context says.
+    case none
 }
