@@ -113,7 +113,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a target-action pair whose target is not main-actor code (held weakly).
     public func addTarget<Target: AnyObject, Recognizer>(_ target: Target, action: @escaping (Target) -> (Recognizer) throws -> Void) {
-        nonisolated(unsafe) weak var held = target
+        nonisolated(unsafe) weak let held = target
         nonisolated(unsafe) let action = action
         targets.append((ObjectIdentifier(target), { recognizer in
             guard let target = held, let r = recognizer as? Recognizer else { return }
