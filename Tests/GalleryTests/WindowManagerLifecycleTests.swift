@@ -69,10 +69,12 @@ final class WindowManagerSession: @unchecked Sendable {
         windowManager.standardOutput = FileHandle.nullDevice
         windowManager.standardError = FileHandle.nullDevice
         do { try windowManager.run() } catch { display.stop(); return nil }
-        // openbox manages the screen once it owns the window-manager selection.
-        for _ in 0..<200 {
+        // openbox manages the screen once it owns the window-manager selection (on a loaded
+        // machine that can take a while: up to a minute before giving up).
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
             if (try? tool("wmctrl", ["-m"]))?.contains("Openbox") == true { return }
-            usleep(50_000)
+            usleep(100_000)
         }
         stop()
         return nil
