@@ -76,3 +76,42 @@ struct Transform3DTests {
         #expect(PerspectiveMesh.pieces(of: rect, through: behind).isEmpty, "behind the eye: nothing drawn")
     }
 }
+
+@Suite("Interpolating 3-D transforms")
+struct TransformInterpolationTests {
+    func near(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-6) -> Bool {
+        zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    @Test("the ends come back as they were: turns, scales, moves and perspective")
+    func ends() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        let samples = [
+            CATransform3DIdentity,
+            CATransform3DMakeRotation(0.7, 0.2, 1, 0.3),
+            CATransform3DTranslate(CATransform3DMakeScale(1.5, 0.8, 1), 10, -4, 3),
+            CATransform3DRotate(perspective, 1.2, 0, 1, 0),
+            CATransform3DMakeRotation(.pi * 0.9, 0, 0, 1),
+        ]
+        for a in samples {
+            for b in samples {
+                #expect(near(TransformInterpolation.interpolate(a, b, 0), a, 1e-6), "\(a)")
+                #expect(near(TransformInterpolation.interpolate(a, b, 1), b, 1e-6), "\(b)")
+            }
+        }
+    }
+
+    @Test("halfway through a quarter turn is an eighth turn; a half turn passes edge-on at its middle, not shrunk")
+    func middles() {
+        let quarter = TransformInterpolation.interpolate(CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 1, 0), 0.5)
+        #expect(near(quarter, CATransform3DMakeRotation(.pi / 4, 0, 1, 0), 1e-9))
+        let flip = TransformInterpolation.interpolate(CATransform3DIdentity, CATransform3DMakeRotation(.pi * 0.999, 0, 1, 0), 0.5)
+        let p = flip.apply(x: 100, y: 0, z: 0)
+        #expect(abs(p.x) < 1 && abs(abs(p.z) - 100) < 1, "edge-on: \(p)")
+        let moved = TransformInterpolation.interpolate(CATransform3DIdentity, CATransform3DMakeTranslation(40, 0, 0), 0.25)
+        #expect(near(moved, CATransform3DMakeTranslation(10, 0, 0)))
+        let singular = CATransform3DMakeScale(0, 1, 1)
+        #expect(TransformInterpolation.interpolate(singular, CATransform3DIdentity, 0.4) == singular, "no decomposition: the nearer end")
+    }
+}

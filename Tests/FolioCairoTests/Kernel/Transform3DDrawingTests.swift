@@ -153,3 +153,58 @@ struct Transform3DDrawingTests {
         withExtendedLifetime(cells) {}
     }
 }
+
+@MainActor
+@Suite("3-D transforms animated")
+struct Transform3DAnimationTests {
+    @Test("UIView.animate turns a card about its vertical axis: an eighth turn a quarter of the way, edge-on halfway; at the end it shows its back")
+    func animatedFlip() throws {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 300), scale: 1, rootViewController: root)
+        root.view.backgroundColor = .white
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        root.view.layer.sublayerTransform = perspective
+        let card = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        card.backgroundColor = .red
+        root.view.addSubview(card)
+        app.tick()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            card.transform3D = CATransform3DMakeRotation(.pi * 0.999, 0, 1, 0)
+        })
+        #expect(!CATransform3DIsAffine(card.transform3D), "the model is at the end at once")
+        app.advance(by: 0.25)
+        let quarter = card.presentationTransform3D.apply(x: 100, y: 0, z: 0)
+        #expect(abs(quarter.x - 100 * cos(.pi / 4)) < 2, "an eighth of a turn a quarter of the way: \(quarter)")
+        app.advance(by: 0.25)
+        let shot = app.snapshot()
+        let half = card.presentationTransform3D.apply(x: 100, y: 0, z: 0)
+        #expect(abs(half.x) < 1 && abs(abs(half.z) - 100) < 1, "edge-on at the middle, its edge turned toward the eye: \(half)")
+        #expect(shot.color(at: CGPoint(x: 150, y: 150)) == RGBA(r: 255, g: 255, b: 255, a: 255), "no card face left of the middle")
+        app.advance(by: 0.6)
+        #expect(card.presentationTransform3D == card.transform3D)
+        let end = app.snapshot()
+        #expect(end.color(at: CGPoint(x: 200, y: 150)) == RGBA(r: 255, g: 0, b: 0, a: 255), "its back, double-sided")
+    }
+
+    @Test("a property animator scrubs a 3-D turn and reverses it back to flat")
+    func scrubbedTurn() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 400, height: 300), scale: 1, rootViewController: root)
+        let card = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        root.view.addSubview(card)
+        app.tick()
+        var turned = CATransform3DIdentity
+        turned.m34 = -1.0 / 500
+        turned = CATransform3DRotate(turned, .pi / 2, 1, 0, 0)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.transform3D = turned }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        let p = card.presentationTransform3D.apply(x: 0, y: 100, z: 0)
+        #expect(abs(p.y / p.w - 100 * cos(.pi / 4) / p.w) < 1 || abs(p.y - 100 * cos(.pi / 4)) < 2, "\(p)")
+        animator.isReversed = true
+        animator.startAnimation()
+        app.advance(by: 1)
+        #expect(CATransform3DIsIdentity(card.transform3D), "back flat, the model too")
+    }
+}

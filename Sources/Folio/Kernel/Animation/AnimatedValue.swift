@@ -11,6 +11,8 @@ enum AnimatedValue: Equatable {
     case point(CGPoint)
     case rect(CGRect)
     case transform(CGAffineTransform)
+    /// A transform with depth or perspective (`transform3D`).
+    case transform3D(CATransform3D)
     case scalar(CGFloat)
     case color(UIColor?)
 
@@ -24,6 +26,11 @@ enum AnimatedValue: Equatable {
             return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
                                                 tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.transform3D(a), .transform3D(b)): return .transform3D(TransformInterpolation.interpolate(a, b, t))
+        case let (.transform(a), .transform3D(b)):
+            return .transform3D(TransformInterpolation.interpolate(CATransform3DMakeAffineTransform(a), b, t))
+        case let (.transform3D(a), .transform(b)):
+            return .transform3D(TransformInterpolation.interpolate(a, CATransform3DMakeAffineTransform(b), t))
         case let (.color(a), .color(b)):
             let from = a ?? b?.withAlphaComponent(0) ?? .clear, to = b ?? a?.withAlphaComponent(0) ?? .clear
             return .color(UIColor(red: mix(from.red, to.red), green: mix(from.green, to.green),
@@ -38,7 +45,7 @@ extension UIView {
         switch p {
         case .center: return .point(center)
         case .bounds: return .rect(bounds)
-        case .transform: return .transform(transform)
+        case .transform: return depthTransform.map { .transform3D($0) } ?? .transform(transform)
         case .alpha: return .scalar(alpha)
         case .backgroundColor: return .color(backgroundColor)
         }
@@ -50,6 +57,7 @@ extension UIView {
         case let (.center, .point(v)): center = v
         case let (.bounds, .rect(v)): bounds = v
         case let (.transform, .transform(v)): transform = v
+        case let (.transform, .transform3D(v)): transform3D = v
         case let (.alpha, .scalar(v)): alpha = v
         case let (.backgroundColor, .color(v)): backgroundColor = v
         default: break
@@ -73,7 +81,11 @@ extension UIView {
     }
     /// The transform as drawn.
     public var presentationTransform: CGAffineTransform {
-        if case let .transform(t) = presentationValue(.transform) { return t }
+        switch presentationValue(.transform) {
+        case let .transform(t): return t
+        case let .transform3D(t): return CATransform3DGetAffineTransform(t)
+        default: break
+        }
         return transform
     }
     /// The alpha as drawn.

@@ -5,8 +5,9 @@ extension UIView {
     /// The view's transform in three dimensions, UIKit's `transform3D`: applied about the anchor
     /// point like `transform`; one with depth or perspective (`m34`) is drawn projected (the view
     /// and its subviews flattened into one image, as Core Animation flattens a layer). Setting an
-    /// affine one sets `transform`; setting `transform` replaces it. A non-finite transform is
-    /// refused with a diagnostic.
+    /// affine one sets `transform`; setting `transform` replaces it. Animatable: between two
+    /// transforms the turn, scale, move and perspective are mixed part by part (a half turn
+    /// passes edge-on), as Core Animation does. A non-finite transform is refused with a diagnostic.
     public var transform3D: CATransform3D {
         get { depthTransform ?? CATransform3DMakeAffineTransform(transform) }
         set {
@@ -14,6 +15,8 @@ extension UIView {
                 UIView.log.warning("refused transform3D \(newValue) of \(type(of: self)): not finite")
                 return
             }
+            // Recorded (inside an animation) or ending an animation of it, as `transform` is.
+            if newValue != transform3D { propertyWillChange(.transform) }
             if CATransform3DIsAffine(newValue) {
                 transform = CATransform3DGetAffineTransform(newValue)
             } else {
@@ -24,14 +27,23 @@ extension UIView {
         }
     }
 
+    /// The 3-D transform as drawn (mid-animation).
+    public var presentationTransform3D: CATransform3D {
+        switch presentationValue(.transform) {
+        case let .transform3D(t): return t
+        case let .transform(t): return CATransform3DMakeAffineTransform(t)
+        default: return transform3D
+        }
+    }
+
     /// The 3-D map from the view's bounds to its superview's bounds when it is not affine: its
     /// own 3-D transform about its anchor point, then the superview's `sublayerTransform` about
     /// the superview's anchor point (nil: the affine `transformToSuperview` draws it).
     var depthMapToSuperview: CATransform3D? {
         let parentTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
-        guard depthTransform != nil || !CATransform3DIsIdentity(parentTransform) else { return nil }
+        let own = presentationTransform3D
+        guard !CATransform3DIsAffine(own) || !CATransform3DIsIdentity(parentTransform) else { return nil }
         let b = presentationBounds
-        let own = depthTransform ?? CATransform3DMakeAffineTransform(presentationTransform)
         let center = presentationCenter
         var m = CATransform3DMakeTranslation(-(b.minX + anchorPoint.x * b.width), -(b.minY + anchorPoint.y * b.height), 0)
             .concatenating(own)
