@@ -66,7 +66,7 @@ extension UIView {
 
     /// What is on screen for `p` now: the animation's value while one runs, else the model's.
     func presentationValue(_ p: AnimatedProperty) -> AnimatedValue {
-        presentationOverrides[p] ?? modelValue(p)
+        animationStorage.overrides[p] ?? modelValue(p)
     }
 
     /// The centre as drawn (mid-animation), as UIKit's `layer.presentation()`.
@@ -105,7 +105,7 @@ extension UIView {
 
     /// Like `transformToSuperview`, with the values as drawn.
     var presentationTransformToSuperview: CGAffineTransform {
-        guard !presentationOverrides.isEmpty else { return transformToSuperview }
+        guard !animationStorage.overrides.isEmpty else { return transformToSuperview }
         return LayerGeometry.transformToParent(bounds: presentationBounds, position: presentationCenter,
                                                anchor: anchorPoint, transform: presentationTransform)
     }

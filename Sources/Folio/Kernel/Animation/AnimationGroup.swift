@@ -44,12 +44,12 @@ final class AnimationGroup {
     func apply(at time: TimeInterval) -> Bool {
         let p = progress(at: time)
         let done = time >= end
-        for (view, a) in animations where view.runningAnimations[a.property] === a {
+        for (view, a) in animations where view.animationStorage.running[a.property] === a {
             if done {
-                view.runningAnimations[a.property] = nil
-                view.presentationOverrides[a.property] = nil
+                view.animationStorage.running[a.property] = nil
+                view.animationStorage.overrides[a.property] = nil
             } else {
-                view.presentationOverrides[a.property] = a.from.interpolated(to: a.to, p)
+                view.animationStorage.overrides[a.property] = a.from.interpolated(to: a.to, p)
             }
             view.setNeedsDisplay()
         }
@@ -97,8 +97,8 @@ final class ViewAnimator: FrameAnimating {
 extension UIView {
     /// Starts `animation`, interrupting (finished = false) one already running on that property.
     func attach(_ animation: PropertyAnimation) {
-        if let old = runningAnimations[animation.property] { old.group.finished = false }
-        runningAnimations[animation.property] = animation
+        if let old = animationStorage.running[animation.property] { old.group.finished = false }
+        animationStorage.running[animation.property] = animation
         animation.group.animations.append((self, animation))
     }
 
@@ -107,15 +107,15 @@ extension UIView {
     func propertyWillChange(_ property: AnimatedProperty) {
         if let recorder = AnimationRecorder.current {
             recorder.record(self, property, from: presentationValue(property))
-        } else if let running = runningAnimations[property] {
+        } else if let running = animationStorage.running[property] {
             running.group.finished = false
-            runningAnimations[property] = nil
-            presentationOverrides[property] = nil
+            animationStorage.running[property] = nil
+            animationStorage.overrides[property] = nil
         }
     }
 
     /// Whether an animation that does not allow interaction is running on the view.
     var isAnimatingWithoutInteraction: Bool {
-        runningAnimations.values.contains { !$0.group.allowsInteraction }
+        animationStorage.running.values.contains { !$0.group.allowsInteraction }
     }
 }

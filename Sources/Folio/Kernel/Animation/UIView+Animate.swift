@@ -20,14 +20,16 @@ extension UIView {
         /// Even speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        var curve: TimingCurve {
+        /// The curve the options name.
+        var animationCurve: UIView.AnimationCurve {
             switch (rawValue >> 16) & 3 {
-            case 1: return .easeIn
-            case 2: return .easeOut
-            case 3: return .linear
-            default: return .easeInOut
+            case 1: .easeIn
+            case 2: .easeOut
+            case 3: .linear
+            default: .easeInOut
             }
         }
+        var curve: TimingCurve { animationCurve.timingCurve }
     }
 
     /// Animates the changes `animations` makes to center, bounds, frame, transform, alpha and
@@ -119,29 +121,5 @@ final class AnimationRecorder {
     func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue) {
         if changes.contains(where: { $0.view === view && $0.property == property }) { return }
         changes.append((view, property, from))
-    }
-}
-
-/// Takes the `UIView.animate` calls made while it is current into a property animator (an
-/// interactive transition's animator scrubs them by hand and lets them finish or roll back).
-@MainActor
-final class AnimationCapture {
-    static var stack: [AnimationCapture] = []
-    static var current: AnimationCapture? { stack.last }
-    let animator: UIViewPropertyAnimator
-    init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
-
-    /// Runs `body` with `UIView.animate` calls taken into the animator.
-    func capturing(_ body: () -> Void) {
-        AnimationCapture.stack.append(self)
-        body()
-        AnimationCapture.stack.removeLast()
-    }
-
-    func take(animations: @MainActor () -> Void, delay: TimeInterval, completion: (@MainActor (Bool) -> Void)?) {
-        let total = animator.duration
-        let factor = total > 0 ? CGFloat(min(delay / total, 1)) : 0
-        animator.recordNow(animations, delayFactor: factor)
-        if let completion { animator.addCompletion { _ in completion(true) } }
     }
 }

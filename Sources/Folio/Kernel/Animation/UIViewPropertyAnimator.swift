@@ -2,51 +2,6 @@ import Foundation
 import FolioCore
 import Logging
 
-/// Where an animator stands, UIKit's `UIViewAnimatingState`.
-public enum UIViewAnimatingState: Int, Sendable {
-    /// Not started, or finished: the animations are not set up.
-    case inactive
-    /// Started or paused: the animations are set up.
-    case active
-    /// Stopped with `stopAnimation(false)`: waiting for `finishAnimation(at:)`.
-    case stopped
-}
-
-/// Where an animation ended, UIKit's `UIViewAnimatingPosition`.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the end values.
-    case end
-    /// At the start values (a reversed animation).
-    case start
-    /// Where it was stopped.
-    case current
-}
-
-/// An object that runs view animations that can be started, paused, scrubbed, reversed and
-/// stopped, UIKit's `UIViewAnimating`.
-@preconcurrency @MainActor
-public protocol UIViewAnimating: AnyObject {
-    /// Where the animator stands.
-    var state: UIViewAnimatingState { get }
-    /// Whether the animations move now.
-    var isRunning: Bool { get }
-    /// Whether the animations run back toward their start.
-    var isReversed: Bool { get set }
-    /// How far along the animations are (0 … 1 of the duration).
-    var fractionComplete: CGFloat { get set }
-    /// Starts (or resumes) the animations.
-    func startAnimation()
-    /// Starts the animations after `delay` seconds.
-    func startAnimation(afterDelay delay: TimeInterval)
-    /// Pauses the animations where they are.
-    func pauseAnimation()
-    /// Stops the animations where they are; without finishing, the animator becomes inactive
-    /// and no completion runs, else it waits for `finishAnimation(at:)`.
-    func stopAnimation(_ withoutFinishing: Bool)
-    /// Finishes a stopped animator at a position: the completions run.
-    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
-}
-
 /// Animates view changes that can be driven by hand, UIKit's `UIViewPropertyAnimator`: the
 /// animator an interactive transition or a drag scrubs (`fractionComplete`), pauses, reverses
 /// (`isReversed`) and lets go (`continueAnimation(withTimingParameters:durationFactor:)`).
@@ -274,7 +229,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         if let r = run, let now = application?.currentTime { fraction = currentFraction(at: now, r) }
         run = nil
         waitingUntil = nil
-        settle(at: .current)
+        settleModel(at: .current)
         if withoutFinishing {
             reset()
         } else {
@@ -331,29 +286,25 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     /// Writes what is on screen for the current fraction.
     private func show() {
         let f = fractionComplete
-        for change in changes where change.view.runningAnimations[change.animation.property] === change.animation {
+        for change in changes where change.view.animationStorage.running[change.animation.property] === change.animation {
             let a = change.animation
-            change.view.presentationOverrides[a.property] = a.from.interpolated(to: a.to, progress(of: change, at: f))
+            change.view.animationStorage.overrides[a.property] = a.from.interpolated(to: a.to, progress(of: change, at: f))
             change.view.setNeedsDisplay()
         }
     }
 
-    /// Gives each view's property its value at `position` and ends the presentation overrides.
-    private func settle(at position: UIViewAnimatingPosition) {
-        settleModel(at: position)
-    }
-
+    /// Gives each view's property its value at `position` and ends what the animator shows.
     private func settleModel(at position: UIViewAnimatingPosition) {
-        for change in changes where change.view.runningAnimations[change.animation.property] === change.animation {
+        for change in changes where change.view.animationStorage.running[change.animation.property] === change.animation {
             let a = change.animation
             let value: AnimatedValue
             switch position {
             case .end: value = a.to
             case .start: value = a.from
-            case .current: value = change.view.presentationOverrides[a.property] ?? a.to
+            case .current: value = change.view.animationStorage.overrides[a.property] ?? a.to
             }
-            change.view.runningAnimations[a.property] = nil
-            change.view.presentationOverrides[a.property] = nil
+            change.view.animationStorage.running[a.property] = nil
+            change.view.animationStorage.overrides[a.property] = nil
             UIView.performWithoutAnimation { change.view.setModelValue(value, for: a.property) }
             change.view.setNeedsDisplay()
         }
@@ -403,17 +354,5 @@ extension UIViewPropertyAnimator: FrameAnimating {
         }
         show()
         return true
-    }
-}
-
-extension UIView.AnimationOptions {
-    /// The curve the options name, as a built-in curve.
-    var animationCurve: UIView.AnimationCurve {
-        switch (rawValue >> 16) & 3 {
-        case 1: .easeIn
-        case 2: .easeOut
-        case 3: .linear
-        default: .easeInOut
-        }
     }
 }

@@ -124,13 +124,13 @@ final class LayoutEngine {
     }
 
     func install(subtree view: UIView) {
-        for c in view.heldConstraints { install(c) }
+        for c in view.constraintStorage.held { install(c) }
         for s in view.subviews { install(subtree: s) }
     }
 
     func uninstall(subtree view: UIView) {
         for s in view.subviews { uninstall(subtree: s) }
-        for c in view.heldConstraints { uninstall(c) }
+        for c in view.constraintStorage.held { uninstall(c) }
     }
 
     /// A scroll view's edges seen from its own content are its content area (UIKit).

@@ -137,14 +137,14 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         holder = target
-        target.heldConstraints.append(self)
+        target.constraintStorage.held.append(self)
         target.window?.layoutEngine.install(self)
     }
 
     private func deactivateOne() {
         guard let h = holder else { return }
         h.window?.existingLayoutEngine?.uninstall(self)
-        h.heldConstraints.removeAll { $0 === self }
+        h.constraintStorage.held.removeAll { $0 === self }
         holder = nil
     }
 

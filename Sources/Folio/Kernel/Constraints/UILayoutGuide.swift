@@ -33,30 +33,30 @@ open class UILayoutGuide: NSObject, LayoutAnchored {
 
 extension UIView {
     /// Guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { customLayoutGuides }
+    public var layoutGuides: [UILayoutGuide] { constraintStorage.guides }
 
     /// Adds a guide owned by this view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.role == .custom else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
-        customLayoutGuides.append(guide)
+        constraintStorage.guides.append(guide)
     }
 
     /// Removes a guide, deactivating the constraints that use it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         for c in constraintsInHierarchy(referencing: { $0 === guide }) { c.isActive = false }
-        customLayoutGuides.removeAll { $0 === guide }
+        constraintStorage.guides.removeAll { $0 === guide }
         guide.owningView = nil
     }
 
     /// The part of the view not covered by bars (navigation bar, tab bar) or the window's own
     /// insets, as a guide.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = safeAreaGuide { return g }
+        if let g = constraintStorage.safeAreaGuide { return g }
         let g = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
-        safeAreaGuide = g
+        constraintStorage.safeAreaGuide = g
         return g
     }
 }

@@ -4,7 +4,7 @@ extension UIView: LayoutAnchored {}
 
 extension UIView {
     /// The constraints this view holds (those whose items' nearest common ancestor it is).
-    public var constraints: [NSLayoutConstraint] { heldConstraints }
+    public var constraints: [NSLayoutConstraint] { constraintStorage.held }
 
     /// Activates `constraint` (UIKit's older API; it is held by the items' common ancestor).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
@@ -30,20 +30,20 @@ extension UIView {
 
     /// How strongly the view resists growing beyond its intrinsic size (default 250).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriorities.hugging[axis.rawValue] ?? defaultHuggingPriority
+        constraintStorage.priorities.hugging[axis.rawValue] ?? defaultHuggingPriority
     }
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        contentPriorities.hugging[axis.rawValue] = priority
+        constraintStorage.priorities.hugging[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriorities.compression[axis.rawValue] ?? .defaultHigh
+        constraintStorage.priorities.compression[axis.rawValue] ?? .defaultHigh
     }
     /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        contentPriorities.compression[axis.rawValue] = priority
+        constraintStorage.priorities.compression[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
 
@@ -84,7 +84,7 @@ extension UIView {
         var found: [NSLayoutConstraint] = []
         var v: UIView? = self
         while let c = v {
-            found += c.heldConstraints.filter { k in
+            found += c.constraintStorage.held.filter { k in
                 (k.firstItem.map(test) ?? false) || (k.secondItem.map(test) ?? false)
             }
             v = c.superview
@@ -110,7 +110,7 @@ extension UIView {
     }
 
     var subtreeHoldsConstraints: Bool {
-        !heldConstraints.isEmpty || subviews.contains { $0.subtreeHoldsConstraints }
+        !constraintStorage.held.isEmpty || subviews.contains { $0.subtreeHoldsConstraints }
     }
 }
 

@@ -8,14 +8,14 @@ extension UIView {
     /// view's `isLayoutMarginsRelativeArrangement`). Default 8 points on every side; non-finite
     /// insets are refused.
     public var layoutMargins: UIEdgeInsets {
-        get { ownLayoutMargins ?? UIView.defaultLayoutMargins }
+        get { constraintStorage.ownMargins ?? UIView.defaultLayoutMargins }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
                 UIView.log.warning("refused layoutMargins \(newValue) of \(type(of: self)): not finite"); return
             }
             guard newValue != layoutMargins else { return }
-            ownLayoutMargins = newValue
-            if let g = marginsGuide { (layoutEngineRef ?? window?.existingLayoutEngine)?.itemNeedsUpdate(g) }
+            constraintStorage.ownMargins = newValue
+            if let g = constraintStorage.marginsGuide { (layoutEngineRef ?? window?.existingLayoutEngine)?.itemNeedsUpdate(g) }
             setNeedsLayout()
             layoutMarginsDidChange()
             viewController?.viewLayoutMarginsDidChange()
@@ -40,9 +40,9 @@ extension UIView {
 
     /// The bounds inset by `layoutMargins`, as a guide.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let g = marginsGuide { return g }
+        if let g = constraintStorage.marginsGuide { return g }
         let g = UILayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide", owner: self)
-        marginsGuide = g
+        constraintStorage.marginsGuide = g
         return g
     }
 }

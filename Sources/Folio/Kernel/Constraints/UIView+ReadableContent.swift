@@ -15,7 +15,7 @@ extension UIView {
     /// to 672 points (at the default text size; it grows with the user's text size). On a phone
     /// it is the margins guide's width; on a wide window it leaves room on both sides.
     public var readableContentGuide: UILayoutGuide {
-        if let g = customLayoutGuides.first(where: { $0 is ReadableContentGuide }) { return g }
+        if let g = constraintStorage.guides.first(where: { $0 is ReadableContentGuide }) { return g }
         let guide = ReadableContentGuide()
         guide.identifier = "UIViewReadableContentGuide"
         addLayoutGuide(guide)
@@ -37,7 +37,7 @@ extension UIView {
 
     /// The user's text size changed: readable guides in this tree take their new width.
     func updateReadableWidths() {
-        for case let guide as ReadableContentGuide in customLayoutGuides {
+        for case let guide as ReadableContentGuide in constraintStorage.guides {
             guide.widthLimit?.constant = ReadableContentGuide.readableWidth
         }
         for s in subviews { s.updateReadableWidths() }

@@ -62,7 +62,7 @@ public enum ViewRenderer {
             return
         }
         let subVisible: CGRect
-        if sub.presentationOverrides.isEmpty && sub.transform.isIdentity {
+        if sub.animationStorage.overrides.isEmpty && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
             // without a shadow.
             let contained = (sub.subviews.isEmpty || sub.clipsToBounds) && sub.layer.shadowOpacity == 0

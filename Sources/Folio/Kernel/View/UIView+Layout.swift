@@ -55,8 +55,8 @@ extension UIView {
     private func noteSafeAreaChange() {
         guard window != nil else { return }
         let insets = safeAreaInsets
-        guard insets != lastSafeAreaInsets else { return }
-        lastSafeAreaInsets = insets
+        guard insets != constraintStorage.lastSafeAreaInsets else { return }
+        constraintStorage.lastSafeAreaInsets = insets
         safeAreaInsetsDidChange()
         viewController?.viewSafeAreaInsetsDidChange()
     }

@@ -40,9 +40,14 @@ extension UIView {
     /// own 3-D transform about its anchor point, then the superview's `sublayerTransform` about
     /// the superview's anchor point (nil: the affine `transformToSuperview` draws it).
     var depthMapToSuperview: CATransform3D? {
+        // Asked for every view drawn and hit: most have no depth, and learn it without matrices.
         let parentTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
+        let parentFlat = CATransform3DIsIdentity(parentTransform)
+        if parentFlat, depthTransform == nil {
+            guard case .transform3D = animationStorage.overrides[.transform] else { return nil }
+        }
         let own = presentationTransform3D
-        guard !CATransform3DIsAffine(own) || !CATransform3DIsIdentity(parentTransform) else { return nil }
+        guard !CATransform3DIsAffine(own) || !parentFlat else { return nil }
         let b = presentationBounds
         let center = presentationCenter
         var m = CATransform3DMakeTranslation(-(b.minX + anchorPoint.x * b.width), -(b.minY + anchorPoint.y * b.height), 0)
@@ -55,5 +60,18 @@ extension UIView {
                 .concatenating(CATransform3DMakeTranslation(px, py, 0))
         }
         return m
+    }
+}
+
+extension UIView {
+    /// A point of the superview in this view's coordinates, through its transform — for a view
+    /// turned in 3-D, the point of its plane under it (nil when the plane shows edge-on there).
+    func point(fromSuperview point: CGPoint) -> CGPoint? {
+        if let depth = depthMapToSuperview { return PerspectiveMesh.unproject(point, through: depth) }
+        if transform.isIdentity {
+            return CGPoint(x: point.x - center.x + bounds.minX + anchorPoint.x * bounds.width,
+                           y: point.y - center.y + bounds.minY + anchorPoint.y * bounds.height)
+        }
+        return point.applying(transformToSuperview.inverted())
     }
 }

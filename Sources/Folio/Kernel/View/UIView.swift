@@ -65,8 +65,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// A 3-D transform with depth or perspective (`transform3D`), drawn projected; nil when the
-    /// view's transform is affine (`transform`).
+    /// A `transform3D` with depth or perspective, drawn projected; nil when `transform` says all.
     var depthTransform: CATransform3D?
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
@@ -143,9 +142,7 @@ open class UIView: UIResponder {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to the bounds. Default false.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
-    /// Whether the view promises to fill its bounds with opaque colour in `draw(_:)`. Default
-    /// true, as in UIKit. A hint for a compositor: Folio draws every view over what is below it
-    /// either way, so it changes nothing drawn.
+    /// Whether `draw(_:)` fills the bounds opaquely (default true): a hint Folio does not use.
     open var isOpaque = true
     /// Whether subviews follow size changes by their `autoresizingMask`. Default true.
     open var autoresizesSubviews = true
@@ -247,20 +244,13 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutEngineRef?.itemNeedsUpdate(self) } }
     }
-    /// Active constraints held by this view.
-    var heldConstraints: [NSLayoutConstraint] = []
-    var customLayoutGuides: [UILayoutGuide] = []
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var ownLayoutMargins: UIEdgeInsets?
-    var lastSafeAreaInsets = UIEdgeInsets.zero
-    var contentPriorities = ContentPriorities()
+    /// The constraints, guides, margins and priorities the view keeps for Auto Layout.
+    var constraintStorage = ViewConstraintStorage()
     lazy var layoutVariables = LayoutVariables("\(type(of: self))")
     /// The engine whose solution uses this view's variables.
     weak var layoutEngineRef: LayoutEngine?
     /// Animations running per property, and the values they show.
-    var runningAnimations: [AnimatedProperty: PropertyAnimation] = [:]
-    var presentationOverrides: [AnimatedProperty: AnimatedValue] = [:]
+    var animationStorage = ViewAnimationStorage()
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -343,8 +333,7 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
-    /// Called at the start of the view's turn in each layout pass, before it is laid out (views
-    /// that bring their content up to date first override it: cells updating their configuration).
+    /// Called before the view's turn in each layout pass (cells update their configuration).
     func prepareForLayoutPass() {}
 
     /// Called after `layoutMargins` changed. The default does nothing.
@@ -361,17 +350,7 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let local: CGPoint
-            if let depth = sub.depthMapToSuperview {
-                // A view turned in 3-D: the point of its plane the touch lands on.
-                guard let onPlane = PerspectiveMesh.unproject(point, through: depth) else { continue }
-                local = onPlane
-            } else {
-                local = sub.transform.isIdentity
-                    ? CGPoint(x: point.x - sub.center.x + sub.bounds.minX + sub.anchorPoint.x * sub.bounds.width,
-                              y: point.y - sub.center.y + sub.bounds.minY + sub.anchorPoint.y * sub.bounds.height)
-                    : point.applying(sub.transformToSuperview.inverted())
-            }
+            guard let local = sub.point(fromSuperview: point) else { continue }
             if let hit = sub.hitTest(local, with: event) { return hit }
         }
         return self

@@ -12,10 +12,6 @@ final class PresentationState {
     var container: UIView?
     /// The custom transition in flight, held until it completes (its animator may let go of it).
     var transition: TransitionContext?
-}
-
-/// A controller's transitioning delegate (held weakly, as UIKit holds it).
-@MainActor
-final class TransitioningState {
-    weak var delegate: (any UIViewControllerTransitioningDelegate)?
+    /// The controller's transitioning delegate (held weakly, as UIKit holds it).
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 }

@@ -140,7 +140,6 @@ open class UIViewController: UIResponder {
     var storedNavigationItem: AnyObject?
     var storedTabBarItem: AnyObject?
     let presentation = PresentationState()
-    let transitioning = TransitioningState()
     /// Presents `viewControllerToPresent` modally from the top of this controller's parent chain
     /// (cover vertical; see `modalPresentationStyle`). Open, as in UIKit: a subclass may intercept it.
     /// (The completion is a plain closure, as in UIKit's signature; it runs on the main actor.)

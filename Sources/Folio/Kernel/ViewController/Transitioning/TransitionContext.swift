@@ -42,15 +42,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// transition whose animator never completes it is completed, with a diagnostic, a second
     /// after its duration (the UI never stays stuck mid-transition).
     func start(interaction: (any UIViewControllerInteractiveTransitioning)?, application: UIApplication?) {
-        if let application {
-            let limit = max(0, animator.transitionDuration(using: self).finiteOr(0)) + 1
-            watchdog = FrameTimer.scheduledTimer(withTimeInterval: limit, in: application) { [weak self] _ in
-                guard let self, self.onComplete != nil, !self.isInteractive else { return }
-                Logger(label: "folio.presentation").error(
-                    "the transition's animator \(type(of: self.animator)) did not call completeTransition(_:) within its duration; completing it")
-                self.completeTransition(!self.transitionWasCancelled)
-            }
-        }
+        if let application { armWatchdog(in: application) }
         if let interaction, interaction.wantsInteractiveStart, isAnimated {
             isInteractive = true
             interaction.startInteractiveTransition(self)
@@ -71,12 +63,17 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     /// Let go: the rest of the animation has its duration and a second to complete.
     private func rearmWatchdog() {
-        guard let timer = watchdog, let application = containerView.window?.application else { return }
-        timer.invalidate()
-        watchdog = nil
+        guard watchdog != nil, let application = containerView.window?.application else { return }
+        armWatchdog(in: application)
+    }
+
+    /// Completes the transition, with a diagnostic, when its animator has not a second after its
+    /// duration (on the application's frame clock); not while a finger drives it.
+    private func armWatchdog(in application: UIApplication) {
+        watchdog?.invalidate()
         let limit = max(0, animator.transitionDuration(using: self).finiteOr(0)) + 1
         watchdog = FrameTimer.scheduledTimer(withTimeInterval: limit, in: application) { [weak self] _ in
-            guard let self, self.onComplete != nil else { return }
+            guard let self, self.onComplete != nil, !self.isInteractive else { return }
             Logger(label: "folio.presentation").error(
                 "the transition's animator \(type(of: self.animator)) did not call completeTransition(_:) within its duration; completing it")
             self.completeTransition(!self.transitionWasCancelled)

@@ -5,8 +5,8 @@ extension UIViewController {
     /// The transitioning delegate: its animators, interaction controllers and presentation
     /// controller present and dismiss this controller (UIKit's `transitioningDelegate`, weak).
     public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        get { transitioning.delegate }
-        set { transitioning.delegate = newValue }
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
     }
 
     /// Presents `viewController` through its transitioning delegate when it has an animator for
