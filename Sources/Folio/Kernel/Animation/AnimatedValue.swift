@@ -66,7 +66,28 @@ extension UIView {
 
     /// What is on screen for `p` now: the animation's value while one runs, else the model's.
     func presentationValue(_ p: AnimatedProperty) -> AnimatedValue {
-        animationStorage.overrides[p] ?? modelValue(p)
+        if layer.animationState != nil, let shown = layerAnimationValue(p) { return shown }
+        return animationStorage.overrides[p] ?? modelValue(p)
+    }
+
+    /// What Core Animation animations on the view's layer show for `p`; nil when none drives it.
+    private func layerAnimationValue(_ p: AnimatedProperty) -> AnimatedValue? {
+        switch p {
+        case .center: if case .point(let v)? = layer.presentedValue(.position) { return .point(v) }
+        case .bounds: if case .rect(let v)? = layer.presentedValue(.bounds) { return .rect(v) }
+        case .alpha: if case .number(let v)? = layer.presentedValue(.opacity) { return .scalar(min(max(v, 0), 1)) }
+        case .transform:
+            if case .transform(let v)? = layer.presentedValue(.transform) {
+                return CATransform3DIsAffine(v) ? .transform(CATransform3DGetAffineTransform(v)) : .transform3D(v)
+            }
+        case .backgroundColor: if case .color(let v)? = layer.presentedValue(.backgroundColor) { return .color(UIColor(cgColor: v)) }
+        }
+        return nil
+    }
+
+    /// Whether anything is animating how the view is drawn (a view animation or a layer animation).
+    var hasPresentationOverrides: Bool {
+        !animationStorage.overrides.isEmpty || layer.animationState?.presentation.isEmpty == false
     }
 
     /// The centre as drawn (mid-animation), as UIKit's `layer.presentation()`.
@@ -105,7 +126,7 @@ extension UIView {
 
     /// Like `transformToSuperview`, with the values as drawn.
     var presentationTransformToSuperview: CGAffineTransform {
-        guard !animationStorage.overrides.isEmpty else { return transformToSuperview }
+        guard hasPresentationOverrides else { return transformToSuperview }
         return LayerGeometry.transformToParent(bounds: presentationBounds, position: presentationCenter,
                                                anchor: anchorPoint, transform: presentationTransform)
     }

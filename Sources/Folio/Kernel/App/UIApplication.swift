@@ -39,6 +39,10 @@ open class UIApplication: UIResponder {
     }
     /// The shared application when there is one (none is made).
     static var current: UIApplication? { sharedInstance }
+    /// The application whose frame ran last: its clock is Core Animation's media time.
+    static weak var lastTicked: UIApplication?
+    /// How many frames have run.
+    public private(set) var frameNumber = 0
     /// Makes `app` the shared application (the launch does it).
     static func makeShared(_ app: UIApplication) { sharedInstance = app }
 
@@ -83,6 +87,9 @@ open class UIApplication: UIResponder {
         return a
     }()
 
+    /// Runs Core Animation's layer animations on this application's clock.
+    lazy var layerAnimations = LayerAnimationEngine(application: self)
+
     /// Creates an application with no windows (required: `UIApplicationMain` makes the principal class).
     public required override init() { super.init() }
 
@@ -126,10 +133,13 @@ open class UIApplication: UIResponder {
         deliver(inputs)
         // 2. Animations and physics.
         currentTime = now
+        UIApplication.lastTicked = self
+        frameNumber += 1
         for animator in animators where !animator.advance(to: now) { removeAnimator(animator) }
         // 3. Layout.
         for w in windows { w.layoutIfNeeded() }
         for w in windows { w.finishAppearanceTransitions() }
+        CATransaction.endImplicitTransaction()
         // 4. Render?
         return needsRender
     }

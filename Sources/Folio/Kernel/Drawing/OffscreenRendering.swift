@@ -51,3 +51,15 @@ public enum OffscreenRendering {
         return UIImage(blankOfSize: safe, scale: scale.isFinite && scale > 0 ? scale : 1)
     }
 }
+
+extension OffscreenRendering {
+    /// The layer (a view's layer: the view's tree) as it looks now, in its bounds at the screen's
+    /// scale; nil when nothing can be drawn (no backend, an empty layer).
+    static func image(of layer: CALayer) -> UIImage? {
+        let bounds = layer.bounds, scale = UIScreen.main.scale
+        guard bounds.width > 0, bounds.height > 0, let make = makeCanvas, let canvas = make(bounds.size, scale, false) else { return nil }
+        canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
+        ViewRenderer.render(layer, in: canvas)
+        return self.image(of: canvas, size: bounds.size, scale: scale)
+    }
+}

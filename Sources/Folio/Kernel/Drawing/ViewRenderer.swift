@@ -34,7 +34,7 @@ public enum ViewRenderer {
         var visible = visible
         let bounds = view.presentationBounds
         let layer = view.layer
-        let style = LayerStyle(layer, background: view.presentationBackgroundColor)
+        let style = LayerStyle(layer.renderLayer, background: view.presentationBackgroundColor)
         style.drawShadow(in: bounds, canvas: canvas)
         if view.clipsToBounds {
             style.clip(to: bounds, canvas: canvas)
@@ -42,6 +42,7 @@ public enum ViewRenderer {
             if visible.isNull || visible.isEmpty { return }
         }
         style.drawBackground(in: bounds, canvas: canvas)
+        style.layer.drawContent(in: canvas)
         UIGraphicsContextStack.push(canvas)
         view.draw(bounds)
         UIGraphicsContextStack.pop()
@@ -62,7 +63,7 @@ public enum ViewRenderer {
             return
         }
         let subVisible: CGRect
-        if sub.animationStorage.overrides.isEmpty && sub.transform.isIdentity {
+        if !sub.hasPresentationOverrides && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
             // without a shadow.
             let contained = (sub.subviews.isEmpty || sub.clipsToBounds) && sub.layer.shadowOpacity == 0
@@ -77,8 +78,37 @@ public enum ViewRenderer {
         let alpha = sub.presentationAlpha
         let grouped = alpha < 1
         if grouped { canvas.beginGroup(alpha: alpha) }
-        drawContent(of: sub, in: canvas, visible: subVisible)
+        if let transition = sub.layer.animationState?.transition {
+            drawTransition(transition, of: sub, in: canvas)
+        } else {
+            drawContent(of: sub, in: canvas, visible: subVisible)
+        }
         if grouped { canvas.endGroup() }
+        canvas.restoreState()
+    }
+
+    /// Draws a view during a `CATransition`: the view as it was when the transition was added and
+    /// as it is now, each moved and faded as the transition's type and subtype say (clipped to
+    /// the bounds when the view clips).
+    private static func drawTransition(_ transition: (animation: CATransition, progress: CGFloat, before: UIImage?),
+                                       of sub: UIView, in canvas: any Canvas) {
+        let bounds = sub.presentationBounds
+        let place = transition.animation.placement(at: transition.progress, size: bounds.size)
+        canvas.saveState()
+        if sub.clipsToBounds { canvas.clip(to: bounds) }
+        if let before = transition.before, place.old.alpha > 0 {
+            canvas.beginGroup(alpha: place.old.alpha)
+            canvas.draw(before, in: bounds.offsetBy(dx: place.old.offset.x, dy: place.old.offset.y), tint: nil)
+            canvas.endGroup()
+        }
+        if place.new.alpha > 0 {
+            canvas.saveState()
+            canvas.translateBy(x: place.new.offset.x, y: place.new.offset.y)
+            canvas.beginGroup(alpha: place.new.alpha)
+            drawContent(of: sub, in: canvas, visible: bounds)
+            canvas.endGroup()
+            canvas.restoreState()
+        }
         canvas.restoreState()
     }
 
@@ -103,18 +133,21 @@ public enum ViewRenderer {
         if alpha < 1 { canvas.endGroup() }
     }
 
-    /// Draws a standalone layer (one added with `addSublayer`) and its sublayers.
+    /// Draws a standalone layer (one added with `addSublayer`) and its sublayers, as its
+    /// animations show it.
     private static func drawLayer(_ layer: CALayer, in canvas: any Canvas) {
-        guard !layer.isHidden, layer.opacity >= 0.01 else { return }
+        let shown = layer.renderLayer
+        guard !shown.isHidden, shown.opacity >= 0.01 else { return }
         canvas.saveState()
-        canvas.concatenate(layer.transformToSuperlayer)
-        let grouped = layer.opacity < 1
-        if grouped { canvas.beginGroup(alpha: CGFloat(layer.opacity)) }
-        let bounds = layer.bounds
-        let style = LayerStyle(layer, background: layer.backgroundColor.map(UIColor.init(cgColor:)))
+        canvas.concatenate(shown.transformToSuperlayer)
+        let grouped = shown.opacity < 1
+        if grouped { canvas.beginGroup(alpha: CGFloat(shown.opacity)) }
+        let bounds = shown.bounds
+        let style = LayerStyle(shown, background: shown.backgroundColor.map(UIColor.init(cgColor:)))
         style.drawShadow(in: bounds, canvas: canvas)
-        if layer.masksToBounds { style.clip(to: bounds, canvas: canvas) }
+        if shown.masksToBounds { style.clip(to: bounds, canvas: canvas) }
         style.drawBackground(in: bounds, canvas: canvas)
+        shown.drawContent(in: canvas)
         for child in layer.children { drawLayer(child, in: canvas) }
         style.drawBorder(in: bounds, canvas: canvas)
         if grouped { canvas.endGroup() }

@@ -18,7 +18,7 @@ open class CALayer: NSObject {
 
     /// The view this layer backs; nil for a standalone layer.
     weak var view: UIView?
-    private let backsView: Bool
+    let backsView: Bool
 
     /// A standalone layer with a zero frame.
     public override init() { backsView = false; super.init() }
@@ -26,6 +26,84 @@ open class CALayer: NSObject {
 
     /// A name to find the layer by. Default nil.
     open var name: String?
+
+    // MARK: Time and animation (see CALayer+Animations, CALayer+Timing, CALayer+Actions)
+
+    /// The running animations and what they show this frame; nil while none was ever added.
+    var animationState: LayerAnimationState?
+    /// Whether this layer is a `presentation()` copy (changes to it run no actions).
+    var isPresentationCopy = false
+    /// The frame in which the layer joined its superlayer: Core Animation animates property
+    /// changes implicitly only for layers committed in an earlier frame, so a layer set up before
+    /// its first frame does not fly in.
+    var attachedFrame: Int?
+    /// When the layer's time starts, in its superlayer's time (`CAMediaTiming`). Default 0.
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// How fast the layer's time (and its animations') runs; 0 pauses them. Default 1.
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    /// Added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; a layer's own duration does not limit its animations.
+    open var duration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`.
+    open var repeatCount: Float = 0
+    /// Kept for `CAMediaTiming`.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`.
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Actions by key: an `NSNull` turns that property's implicit animation off, an animation
+    /// replaces it. Default nil.
+    open var actions: [String: any CAAction]?
+    /// The layer's place in depth among its siblings (kept and animatable; Folio draws siblings
+    /// in order). Default 0.
+    open var zPosition: CGFloat = 0 { didSet { propertyDidChange(.zPosition, from: .number(oldValue)) } }
+
+    /// The value of an animatable property on the model (subclasses add theirs).
+    func animatableValue(_ property: LayerProperty) -> LayerValue? { baseAnimatableValue(property) }
+    /// Writes an animation's value straight into a presentation copy (subclasses add theirs).
+    func present(_ value: LayerValue, for property: LayerProperty) { presentBaseValue(value, for: property) }
+    /// Adds a copy of `anim` under `key`, Core Animation's `add(_:forKey:)` (see `runAnimation`).
+    open func add(_ anim: CAAnimation, forKey key: String?) { runAnimation(anim, forKey: key) }
+    /// The running copy added under `key`; nil when none.
+    open func animation(forKey key: String) -> CAAnimation? { runningAnimation(forKey: key) }
+    /// The keys of the running animations that have one, in the order added; nil when none.
+    open func animationKeys() -> [String]? { runningAnimationKeys() }
+    /// Stops and removes the animation under `key` (its delegate hears `finished == false`).
+    open func removeAnimation(forKey key: String) { stopAnimation(forKey: key) }
+    /// Stops and removes every animation.
+    open func removeAllAnimations() { stopAllAnimations() }
+    /// A copy of the layer as it is on screen now: the model's values with the running
+    /// animations' values over them, without superlayer or sublayers (Core Animation's
+    /// `presentation()`).
+    open func presentation() -> Self? { presentationLayer() as? Self }
+    /// The model layer: for a model layer, itself.
+    open func model() -> Self { self }
+    /// Converts `t` from `layer`'s time (nil: `CACurrentMediaTime()`) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { convertedTime(t, from: layer) }
+    /// Converts `t` from this layer's time to `layer`'s (nil: media time).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { convertedTime(t, to: layer) }
+    /// The action for `event`: from `actions` (`NSNull`: none), else `defaultAction(forKey:)`.
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+    /// Core Animation's default action for a property: an implicit animation of it.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAnimation(forKey: event) }
+    /// The value of an animatable key path (`position.x`, `opacity`, `bounds.size`…).
+    open func value(forKeyPath keyPath: String) -> Any? { animatableValue(forKeyPath: keyPath) }
+
+    /// A layer of this class backing `view` (`UIView.layerClass`); a class Folio does not know
+    /// how to make answers with its nearest Folio superclass.
+    class func makeBackingLayer(for view: UIView) -> CALayer { CALayer(view: view) }
+
+    /// Draws what the layer itself shows between its background and its sublayers (a shape, a
+    /// gradient); nothing for a plain layer.
+    func drawContent(in canvas: any Canvas) {}
+    /// A new layer of this kind for `presentation()` (subclasses make their own kind and copy theirs).
+    func makePresentationCopy() -> CALayer {
+        let copy = CALayer()
+        copy.copyBaseAttributes(from: self)
+        return copy
+    }
 
     // MARK: Geometry
 
@@ -42,7 +120,9 @@ open class CALayer: NSObject {
             guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else {
                 CALayer.log.warning("refused bounds \(newValue) of a layer: sizes must be finite and not negative"); return
             }
+            let old = ownBounds
             ownBounds = newValue; setNeedsDisplay()
+            propertyDidChange(.bounds, from: .rect(old))
         }
     }
 
@@ -52,7 +132,9 @@ open class CALayer: NSObject {
         set {
             if let view = view { view.center = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused position \(newValue) of a layer: not finite"); return }
+            let old = ownPosition
             ownPosition = newValue; setNeedsDisplay()
+            propertyDidChange(.position, from: .point(old))
         }
     }
 
@@ -77,8 +159,11 @@ open class CALayer: NSObject {
         set {
             if let view { view.transform3D = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused transform \(newValue) of a layer: not finite"); return }
-            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+            let old = transform
+            ownTransform = CATransform3DGetAffineTransform(newValue)
             ownDepthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+            setNeedsDisplay()
+            propertyDidChange(.transform, from: .transform(old))
         }
     }
 
@@ -93,6 +178,7 @@ open class CALayer: NSObject {
                 return
             }
             setNeedsDisplay()
+            propertyDidChange(.sublayerTransform, from: .transform(oldValue))
         }
     }
 
@@ -107,7 +193,9 @@ open class CALayer: NSObject {
         guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else {
             CALayer.log.warning("refused transform \(m) of a layer: not finite"); return
         }
+        let old = transform
         ownTransform = m; ownDepthTransform = nil; setNeedsDisplay()
+        propertyDidChange(.transform, from: .transform(old))
     }
 
     /// The rectangle the layer covers in its superlayer: the bounding box of the transformed bounds.
@@ -150,13 +238,21 @@ open class CALayer: NSObject {
         set {
             guard newValue.isFinite else { CALayer.log.warning("refused opacity \(newValue): not finite"); return }
             let v = min(max(newValue, 0), 1)
-            if let view = view { view.alpha = CGFloat(v) } else { ownOpacity = v; setNeedsDisplay() }
+            if let view = view { view.alpha = CGFloat(v); return }
+            let old = ownOpacity
+            ownOpacity = v; setNeedsDisplay()
+            propertyDidChange(.opacity, from: .number(CGFloat(old)))
         }
     }
     /// The colour filling the (rounded) bounds (a view's `backgroundColor`). Default nil.
     open var backgroundColor: CGColor? {
         get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
-        set { if let view = view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { ownBackgroundColor = newValue; setNeedsDisplay() } }
+        set {
+            if let view = view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            let old = ownBackgroundColor
+            ownBackgroundColor = newValue; setNeedsDisplay()
+            propertyDidChange(.backgroundColor, from: .color(old ?? .clear))
+        }
     }
     /// Clips content and sublayers to the rounded bounds (a view's `clipsToBounds`); a masking
     /// layer casts no shadow. Default false.
@@ -167,28 +263,33 @@ open class CALayer: NSObject {
     private var ownMasksToBounds = false
 
     /// Radius of the rounded corners of the background, border and mask, points. Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue, "cornerRadius"); setNeedsDisplay() } }
+    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue, "cornerRadius"); setNeedsDisplay(); propertyDidChange(.cornerRadius, from: .number(oldValue)) } }
     /// Width of the border drawn inside the bounds, above the sublayers, points. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue, "borderWidth"); setNeedsDisplay() } }
+    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue, "borderWidth"); setNeedsDisplay(); propertyDidChange(.borderWidth, from: .number(oldValue)) } }
     /// The border's colour. Default opaque black.
-    open var borderColor: CGColor? = .black { didSet { setNeedsDisplay() } }
+    open var borderColor: CGColor? = .black { didSet { setNeedsDisplay(); propertyDidChange(.borderColor, from: .color(oldValue ?? .clear)) } }
 
     /// The shadow's colour. Default opaque black.
-    open var shadowColor: CGColor? = .black { didSet { setNeedsDisplay() } }
+    open var shadowColor: CGColor? = .black { didSet { setNeedsDisplay(); propertyDidChange(.shadowColor, from: .color(oldValue ?? .clear)) } }
     /// The shadow's opacity in [0, 1]. Default 0: no shadow.
     open var shadowOpacity: Float = 0 {
         didSet {
             if !shadowOpacity.isFinite { shadowOpacity = oldValue; return }
             shadowOpacity = min(max(shadowOpacity, 0), 1)
             setNeedsDisplay()
+            propertyDidChange(.shadowOpacity, from: .number(CGFloat(oldValue)))
         }
     }
     /// How far the shadow is moved, points (positive height moves it down). Default (0, -3), as in Core Animation.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }; setNeedsDisplay() }
+        didSet {
+            if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }
+            setNeedsDisplay()
+            propertyDidChange(.shadowOffset, from: .size(oldValue))
+        }
     }
     /// The blur radius of the shadow, points. Default 3.
-    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue, "shadowRadius"); setNeedsDisplay() } }
+    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue, "shadowRadius"); setNeedsDisplay(); propertyDidChange(.shadowRadius, from: .number(oldValue)) } }
     /// The shape of the shadow. Default nil: the layer's rounded bounds when it has a background
     /// colour or a border (Core Animation would use the drawn pixels' alpha; see Differences from UIKit).
     open var shadowPath: CGPath? { didSet { setNeedsDisplay() } }
@@ -249,6 +350,7 @@ open class CALayer: NSObject {
         children.insert(layer, at: min(index, children.count))
         standaloneChildCount += 1
         layer.superlayer = self
+        layer.attachedFrame = layer.animationEngine?.application?.frameNumber
         setNeedsDisplay()
     }
 

@@ -44,7 +44,7 @@ extension UIView {
         let parentTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
         let parentFlat = CATransform3DIsIdentity(parentTransform)
         if parentFlat, depthTransform == nil {
-            guard case .transform3D = animationStorage.overrides[.transform] else { return nil }
+            guard hasPresentationOverrides, case .transform3D = presentationValue(.transform) else { return nil }
         }
         let own = presentationTransform3D
         guard !CATransform3DIsAffine(own) || !parentFlat else { return nil }

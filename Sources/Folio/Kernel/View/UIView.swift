@@ -217,7 +217,18 @@ open class UIView: UIResponder {
     /// The view's backing layer: its geometry, opacity and background are the view's; corner
     /// radius, border and shadow are drawn with the view; its sublayers are the subviews' layers
     /// and any layers added to it.
-    public private(set) lazy var layer = CALayer(view: self)
+    public private(set) lazy var layer: CALayer = {
+        let wanted: AnyClass = type(of: self).layerClass
+        let made = (wanted as? CALayer.Type ?? CALayer.self).makeBackingLayer(for: self)
+        if type(of: made) != wanted {
+            UIView.log.warning("layerClass \(wanted) cannot back a view on Folio; using \(type(of: made)) (Folio makes CALayer, CAShapeLayer and CAGradientLayer)")
+        }
+        return made
+    }()
+
+    /// The class of the view's backing layer, UIKit's `layerClass`: override it to back a view
+    /// with a `CAShapeLayer` or `CAGradientLayer` (`layer as! CAGradientLayer`). Default `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
     /// The point of the bounds (unit coordinates) that sits at `center` and that the transform
     /// turns about: the layer's `anchorPoint`. Default (0.5, 0.5).
     var anchorPoint = CGPoint(x: 0.5, y: 0.5) {

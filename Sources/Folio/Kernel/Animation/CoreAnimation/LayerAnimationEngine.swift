@@ -1,0 +1,105 @@
+import Foundation
+import FolioCore
+
+/// Runs layers' Core Animation animations on the application's frame clock: each frame it asks
+/// every animated layer's animations, in the order added, what they show at the layer's time,
+/// tells delegates when an animation starts and stops, removes finished animations and asks for
+/// a redraw while anything moves.
+@MainActor
+final class LayerAnimationEngine: FrameAnimating {
+    weak var application: UIApplication?
+    /// Layers with animations that still move (kept strongly while they do, as Core Animation does).
+    private var layers: [CALayer] = []
+    /// Transaction completions due on the next frame.
+    private var dueCompletions: [() -> Void] = []
+
+    init(application: UIApplication) { self.application = application }
+
+    /// Advances `layer`'s animations from the next frame on (as Core Animation, which starts
+    /// them when the transaction commits, not while properties are being set).
+    func track(_ layer: CALayer) {
+        if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+        application?.addAnimator(self)
+    }
+
+    /// Runs `completion` on the next frame.
+    func schedule(_ completion: @escaping () -> Void) {
+        dueCompletions.append(completion)
+        application?.addAnimator(self)
+    }
+
+    func advance(to time: TimeInterval) -> Bool {
+        let due = dueCompletions
+        dueCompletions.removeAll()
+        for completion in due { completion() }
+        layers = layers.filter { evaluate($0, at: time) }
+        return !layers.isEmpty || !dueCompletions.isEmpty
+    }
+
+    /// Computes what `layer`'s animations show at media time `time`; returns whether any still
+    /// has time to run.
+    @discardableResult
+    func evaluate(_ layer: CALayer, at time: TimeInterval) -> Bool {
+        guard let state = layer.animationState else { return false }
+        let local = layer.localTime(fromMedia: time)
+        var presentation = LayerPresentation()
+        var moving = false
+        var finished: [LayerAnimationState.Entry] = []
+        var started: [LayerAnimationState.Entry] = []
+        for entry in state.entries {
+            let animation = entry.animation
+            let sample = animation.timing.sample(at: local)
+            if !entry.started, sample.progress != nil || sample.isOver {
+                entry.started = true
+                started.append(entry)
+            }
+            if let progress = sample.progress {
+                animation.apply(progress: progress, iteration: sample.iteration, localTime: animation.timing.localTime(local),
+                                to: &presentation, layer: layer)
+            }
+            if sample.isOver {
+                if !entry.ended { entry.ended = true; finished.append(entry) }
+            } else if !layer.isTimePaused {
+                moving = true
+            }
+        }
+        state.entries.removeAll { entry in entry.ended && entry.animation.isRemovedOnCompletion && finished.contains { $0 === entry } }
+        let changed = presentation.values != state.presentation.values
+            || presentation.transition?.progress != state.presentation.transition?.progress
+            || (presentation.transition == nil) != (state.presentation.transition == nil)
+        state.presentation = presentation
+        if changed {
+            state.presentationCopy = nil
+            layer.presentationDidChange()
+        }
+        for entry in started { entry.animation.delegate?.animationDidStart(entry.animation) }
+        for entry in finished { LayerAnimationEngine.stopped(entry, finished: true) }
+        return moving
+    }
+
+    /// Tells an entry's delegate and transactions that it stopped.
+    static func stopped(_ entry: LayerAnimationState.Entry, finished: Bool) {
+        entry.ended = true
+        let transactions = entry.transactions
+        entry.transactions = []
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        for transaction in transactions { transaction.animationEnded() }
+    }
+}
+
+extension CALayer {
+    /// Whether the layer's time stands still (its speed, or an ancestor's, is 0).
+    var isTimePaused: Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.speed == 0 { return true }
+            layer = current.superlayer
+        }
+        return false
+    }
+
+    /// Animations show something new: redraw where the layer is.
+    func presentationDidChange() {
+        if let view { view.setNeedsDisplay() } else { setNeedsDisplay() }
+    }
+}
