@@ -43,16 +43,11 @@ open class CALayer: NSObject {
     open var speed: Float = 1 { didSet { timingDidChange() } }
     /// Added to the layer's time. Default 0.
     open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// Kept for `CAMediaTiming`; a layer's own duration does not limit its animations.
-    open var duration: CFTimeInterval = 0
-    /// Kept for `CAMediaTiming`.
-    open var repeatCount: Float = 0
-    /// Kept for `CAMediaTiming`.
-    open var repeatDuration: CFTimeInterval = 0
-    /// Kept for `CAMediaTiming`.
-    open var autoreverses = false
-    /// Kept for `CAMediaTiming`.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    /// `CAMediaTiming`'s other members, kept: a layer's own duration, repeats and fill do not
+    /// limit its animations.
+    open var duration: CFTimeInterval = 0, repeatCount: Float = 0, repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming` (see `duration`).
+    open var autoreverses = false, fillMode: CAMediaTimingFillMode = .removed
     /// Actions by key: an `NSNull` turns that property's implicit animation off, an animation
     /// replaces it. Default nil.
     open var actions: [String: any CAAction]?
@@ -383,46 +378,5 @@ open class CALayer: NSObject {
         parent.children.removeAll { $0 === self }
         parent.standaloneChildCount -= 1
         superlayer = nil
-    }
-
-    /// Places a subview's layer: just below `next` (the layer of the subview above it), else on top.
-    func attachViewLayer(_ layer: CALayer, below next: CALayer?) {
-        if next === layer { layer.superlayer = self; return }   // already there
-        children.removeAll { $0 === layer }
-        if let next, let i = children.firstIndex(where: { $0 === next }) {
-            children.insert(layer, at: i)
-        } else {
-            children.append(layer)
-        }
-        layer.superlayer = self
-    }
-
-    /// Moves a subview's layer just above `sibling`'s (`insertSubview(_:aboveSubview:)`).
-    func placeViewLayer(_ layer: CALayer, above sibling: CALayer) {
-        children.removeAll { $0 === layer }
-        let i = children.firstIndex { $0 === sibling }.map { $0 + 1 } ?? children.count
-        children.insert(layer, at: i)
-    }
-
-    /// Takes a subview's layer out of the children.
-    func detachViewLayer(_ layer: CALayer) {
-        children.removeAll { $0 === layer }
-        if layer.superlayer === self { layer.superlayer = nil }
-    }
-}
-
-/// Core Animation's layer geometry: how bounds, position, anchor point and transform place a layer.
-enum LayerGeometry {
-    /// Maps bounds coordinates to the parent's: `position + transform · (p − anchor point of bounds)`.
-    static func transformToParent(bounds: CGRect, position: CGPoint, anchor: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(translationX: -(bounds.minX + anchor.x * bounds.width), y: -(bounds.minY + anchor.y * bounds.height))
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-    }
-
-    /// The bounding box of the transformed bounds in the parent.
-    static func frame(bounds: CGRect, position: CGPoint, anchor: CGPoint, transform: CGAffineTransform) -> CGRect {
-        CGRect(x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
-            .applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 }

@@ -217,14 +217,7 @@ open class UIView: UIResponder {
     /// The view's backing layer: its geometry, opacity and background are the view's; corner
     /// radius, border and shadow are drawn with the view; its sublayers are the subviews' layers
     /// and any layers added to it.
-    public private(set) lazy var layer: CALayer = {
-        let wanted: AnyClass = type(of: self).layerClass
-        let made = (wanted as? CALayer.Type ?? CALayer.self).makeBackingLayer(for: self)
-        if type(of: made) != wanted {
-            UIView.log.warning("layerClass \(wanted) cannot back a view on Folio; using \(type(of: made)) (Folio makes CALayer, CAShapeLayer and CAGradientLayer)")
-        }
-        return made
-    }()
+    public private(set) lazy var layer = CALayer.backing(self, as: type(of: self).layerClass)
 
     /// The class of the view's backing layer, UIKit's `layerClass`: override it to back a view
     /// with a `CAShapeLayer` or `CAGradientLayer` (`layer as! CAGradientLayer`). Default `CALayer`.
@@ -357,15 +350,7 @@ open class UIView: UIResponder {
     ///
     /// Skips views that are hidden, have user interaction disabled or alpha below 0.01, together
     /// with their subviews. Subviews are asked front to back, through their transforms.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction,
-              self.point(inside: point, with: event) else { return nil }
-        for sub in subviews.reversed() {
-            guard let local = sub.point(fromSuperview: point) else { continue }
-            if let hit = sub.hitTest(local, with: event) { return hit }
-        }
-        return self
-    }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { deepestHit(at: point, with: event) }
 
     /// Whether `point` (in this view's coordinates) is inside the view. Default: inside `bounds`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -402,9 +387,5 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layOutNow() }
 
     /// Finds a descendant (or self) with the tag.
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
-        return nil
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstInTree(withTag: tag) }
 }

@@ -49,8 +49,8 @@ final class LayerAnimationEngine: FrameAnimating {
         for entry in state.entries {
             let animation = entry.animation
             let sample = animation.timing.sample(at: local)
-            if !entry.started, sample.progress != nil || sample.isOver {
-                entry.started = true
+            if entry.phase == .added, sample.progress != nil || sample.isOver {
+                entry.phase = .running
                 started.append(entry)
             }
             if let progress = sample.progress {
@@ -58,12 +58,12 @@ final class LayerAnimationEngine: FrameAnimating {
                                 to: &presentation, layer: layer)
             }
             if sample.isOver {
-                if !entry.ended { entry.ended = true; finished.append(entry) }
+                if entry.phase != .ended { entry.phase = .ended; finished.append(entry) }
             } else if !layer.isTimePaused {
                 moving = true
             }
         }
-        state.entries.removeAll { entry in entry.ended && entry.animation.isRemovedOnCompletion && finished.contains { $0 === entry } }
+        state.entries.removeAll { $0.phase == .ended && $0.animation.isRemovedOnCompletion }
         let changed = presentation.values != state.presentation.values
             || presentation.transition?.progress != state.presentation.transition?.progress
             || (presentation.transition == nil) != (state.presentation.transition == nil)
@@ -79,7 +79,7 @@ final class LayerAnimationEngine: FrameAnimating {
 
     /// Tells an entry's delegate and transactions that it stopped.
     static func stopped(_ entry: LayerAnimationState.Entry, finished: Bool) {
-        entry.ended = true
+        entry.phase = .ended
         let transactions = entry.transactions
         entry.transactions = []
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)

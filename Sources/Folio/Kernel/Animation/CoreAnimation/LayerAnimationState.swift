@@ -8,8 +8,9 @@ final class LayerAnimationState {
     final class Entry {
         let key: String?
         let animation: CAAnimation
-        var started = false
-        var ended = false
+        /// Where the animation stands: added, running (its start told), or ended (its stop told).
+        enum Phase { case added, running, ended }
+        var phase = Phase.added
         /// The transactions waiting for it to finish.
         var transactions: [CATransaction.Completion]
         /// For a transition: the layer as it looked when the transition was added.
