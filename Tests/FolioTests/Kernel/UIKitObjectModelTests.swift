@@ -156,14 +156,14 @@ struct PortedSignatureTests {
 
     @Test("a transition coordinator hands its context to the alongside-animation and the completion")
     func coordinatorContext() {
-        let coordinator = UIViewControllerTransitionCoordinator()
+        let coordinator = SizeTransitionCoordinator(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
         var seen: [String] = []
 
         coordinator.animate(alongsideTransition: { context in seen.append("along \(context.percentComplete)") },
-                            completion: { context in seen.append("done \(context.isCancelled)") })
+                            completion: { context in seen.append("done \(context.percentComplete) \(context.isCancelled)") })
         coordinator.finish()
 
-        #expect(seen == ["along 1.0", "done false"])
+        #expect(seen == ["along 0.0", "done 1.0 false"])
     }
 
     final class SnappingLayout: UICollectionViewFlowLayout {

@@ -13,6 +13,11 @@ extension UINavigationController {
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
             interactive = (from, to)
             transition = .moving
+            let coordinator = TransitionCoordinator(
+                container: view, animated: true, style: .none, duration: 0.25,
+                from: from, to: to, fromView: from.view, toView: to.view)
+            coordinator.beginByHand()
+            coordinator.attach(to: [self])
             from.beginAppearanceTransition(false, animated: true)
             let toView: UIView = to.view
             toView.frame = view.bounds.offsetBy(dx: -width * 0.3, dy: 0)
@@ -28,6 +33,8 @@ extension UINavigationController {
             let p = min(max(pan.translation(in: view).x / width, 0), 1)
             let complete = pan.state == .ended && (p > 0.5 || pan.velocity(in: view).x > 500)
             let bounds = view.bounds
+            let coordinator = presentation.coordinator
+            coordinator?.letGo(cancelled: !complete)
             if !complete {
                 from.beginAppearanceTransition(true, animated: true)
                 to.beginAppearanceTransition(false, animated: true)
@@ -36,6 +43,8 @@ extension UINavigationController {
                 from.view.frame = complete ? bounds.offsetBy(dx: width, dy: 0) : bounds
                 to.view.frame = complete ? bounds : bounds.offsetBy(dx: -width * 0.3, dy: 0)
             }, completion: { [weak self] _ in
+                coordinator?.end(cancelled: !complete)
+                defer { coordinator?.detach() }
                 guard let self else { return }
                 self.interactive = nil
                 self.transition = .idle

@@ -15,15 +15,22 @@ extension UINavigationController {
             return
         }
         let toView: UIView = to.view
-        if visible { from?.beginAppearanceTransition(false, animated: animated) }
         toView.frame = bounds.offsetBy(dx: forward && animated ? bounds.width : (forward ? 0 : (animated ? -bounds.width * 0.3 : 0)), dy: 0)
         if forward { view.insertSubview(toView, belowSubview: navigationBar) }
         else if let fromView = from?.viewIfLoaded { view.insertSubview(toView, belowSubview: fromView) }
         else { view.insertSubview(toView, belowSubview: navigationBar) }
+        let animates = animated && visible && view.window?.application != nil
+        let coordinator = TransitionCoordinator(
+            container: view, animated: animates, style: .none, duration: UINavigationController.transitionDuration,
+            from: from, to: to, fromView: from?.viewIfLoaded, toView: toView)
+        coordinator.attach(to: [self])
+        if visible { from?.beginAppearanceTransition(false, animated: animated) }
         if visible { to.beginAppearanceTransition(true, animated: animated) }
         transition = .moving
 
         let finish: @MainActor (Bool) -> Void = { [weak self] _ in
+            coordinator.end(cancelled: false)
+            defer { coordinator.detach() }
             guard let self else { return }
             from?.viewIfLoaded?.removeFromSuperview()
             from?.viewIfLoaded?.frame = bounds
@@ -36,11 +43,12 @@ extension UINavigationController {
             completion()
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
-        guard animated, visible, view.window?.application != nil else { return finish(true) }
+        guard animates else { coordinator.startAlongside(interactive: false); return finish(true) }
         UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [], animations: {
             toView.frame = bounds
             from?.viewIfLoaded?.frame = bounds.offsetBy(dx: forward ? -bounds.width * 0.3 : bounds.width, dy: 0)
         }, completion: finish)
+        coordinator.startAlongside(interactive: false)
     }
 
     /// A push or pop the delegate's animator carries out: the controllers' views move in a
@@ -58,8 +66,6 @@ extension UINavigationController {
         fromView.frame = bounds
         toView.frame = bounds
         transition = .moving
-        from.beginAppearanceTransition(false, animated: true)
-        to.beginAppearanceTransition(true, animated: true)
         let context = TransitionContext(
             container: container, animated: true, style: .none, animator: animator, from: from, to: to,
             fromView: fromView, toView: toView,
@@ -87,6 +93,9 @@ extension UINavigationController {
             self.customTransition = nil
         }
         customTransition = context
+        TransitionCoordinator(context: context).attach(to: [self])
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         context.start(interaction: interaction, application: view.window?.application)
     }

@@ -30,7 +30,9 @@ open class UITabBarController: UIViewController {
     private var barHiddenForPush = false
     /// The delegate, held weakly.
     public weak var delegate: (any UITabBarControllerDelegate)?
-    private var selection = 0
+    var selection = 0
+    /// A delegate animator's tab switch in flight, held until it completes.
+    var customTransition: TransitionContext?
 
     /// UIKit's archive initializer: no tabs yet (Folio stores nothing in the archive).
     public required convenience init?(coder: NSCoder) { self.init() }
@@ -66,6 +68,10 @@ open class UITabBarController: UIViewController {
                 return
             }
             guard newValue != selection else { return }
+            guard customTransition == nil else {
+                Logger(label: "folio.tabbar").error("selectedIndex changed during a tab transition: refused")
+                return
+            }
             let old = selectedViewController
             selection = newValue
             if isViewLoaded { show(selectedViewController, replacing: old) }
@@ -125,6 +131,10 @@ open class UITabBarController: UIViewController {
     private func show(_ vc: UIViewController?, replacing old: UIViewController?) {
         tabBar.selectedItem = vc?.tabBarItem
         let visible = isViewVisible
+        if visible, let old, let vc, old !== vc, view.window?.application != nil,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: vc) {
+            return runCustom(from: old, to: vc, animator: animator)
+        }
         if let old, old !== vc {
             if visible { old.beginAppearanceTransition(false, animated: false) }
             old.viewIfLoaded?.removeFromSuperview()
@@ -154,9 +164,23 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// A tab was selected by a tap.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator that switches from `fromVC` to `toVC`; nil: the switch is immediate.
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives `animationController`'s switch; nil: it runs by itself.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// None: the switch is immediate.
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// None: not interactive.
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

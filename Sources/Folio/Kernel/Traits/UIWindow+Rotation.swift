@@ -15,7 +15,7 @@ extension UIWindow {
             return
         }
         guard size != bounds.size else { return }
-        let coordinator = UIViewControllerTransitionCoordinator()
+        let coordinator = SizeTransitionCoordinator(window: self)
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         let previous = windowTraits
         let oldSize = bounds.size

@@ -50,18 +50,28 @@ extension UIViewController {
         let fades = style == .overFullScreen
         v.frame = animated && !fades ? target.offsetBy(dx: 0, dy: window.bounds.height) : target
         if animated && fades { v.alpha = 0 }
+        let animates = animated && window.application != nil
+        let coordinator = TransitionCoordinator(
+            container: window, animated: animates, style: style, duration: fades ? 0.2 : Self.presentationDuration,
+            from: presenter, to: viewController, fromView: full ? presenter.viewIfLoaded : nil, toView: v)
+        coordinator.attach(to: [presenter, viewController])
         if full { presenter.beginAppearanceTransition(false, animated: animated) }
         viewController.beginAppearanceTransition(true, animated: animated)
         window.addSubview(v)
         let finish: @MainActor (Bool) -> Void = { _ in
+            coordinator.end(cancelled: false)
             viewController.endAppearanceTransition()
             if full { presenter.endAppearanceTransition() }
             presenter.presentation.inTransition = false
+            coordinator.detach()
             completion?()
         }
-        guard animated, window.application != nil else { return finish(true) }
-        UIView.animate(withDuration: fades ? 0.2 : Self.presentationDuration, delay: 0, options: .curveEaseOut,
-                       animations: { if fades { v.alpha = 1 } else { v.frame = target } }, completion: finish)
+        if animates {
+            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: .curveEaseOut,
+                           animations: { if fades { v.alpha = 1 } else { v.frame = target } }, completion: finish)
+        }
+        coordinator.startAlongside(interactive: false)
+        if !animates { finish(true) }
     }
 
     /// What `dismiss(animated:completion:)` does: dismisses the controller this one presents —
@@ -91,22 +101,34 @@ extension UIViewController {
         presenter.presentation.inTransition = true
         presented.isBeingDismissed = true
         let full = presented.modalPresentationStyle == .fullScreen
+        let fades = presented.modalPresentationStyle == .overFullScreen
         let v: UIView = presented.view
+        let window = v.window
+        let animates = animated && window?.application != nil
+        let coordinator = TransitionCoordinator(
+            container: window ?? v, animated: animates, style: presented.modalPresentationStyle,
+            duration: fades ? 0.2 : Self.presentationDuration,
+            from: presented, to: presenter, fromView: v, toView: full ? presenter.viewIfLoaded : nil)
+        coordinator.attach(to: [presenter, presented])
         presented.beginAppearanceTransition(false, animated: animated)
         if full { presenter.beginAppearanceTransition(true, animated: animated) }
         let finish: @MainActor (Bool) -> Void = { _ in
+            coordinator.end(cancelled: false)
             v.removeFromSuperview()
             presented.endAppearanceTransition()
             if full { presenter.endAppearanceTransition() }
             presenter.presentation.presented = nil
             presented.presentation.presenting = nil
             presenter.presentation.inTransition = false
+            coordinator.detach()
             completion?()
         }
-        guard animated, let window = v.window, window.application != nil else { return finish(true) }
-        let fades = presented.modalPresentationStyle == .overFullScreen
-        UIView.animate(withDuration: fades ? 0.2 : Self.presentationDuration, delay: 0, options: .curveEaseIn,
-                       animations: { if fades { v.alpha = 0 } else { v.frame = v.frame.offsetBy(dx: 0, dy: window.bounds.height) } },
-                       completion: finish)
+        if animates, let window {
+            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: .curveEaseIn,
+                           animations: { if fades { v.alpha = 0 } else { v.frame = v.frame.offsetBy(dx: 0, dy: window.bounds.height) } },
+                           completion: finish)
+        }
+        coordinator.startAlongside(interactive: false)
+        if !animates { finish(true) }
     }
 }

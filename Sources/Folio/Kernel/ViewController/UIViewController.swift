@@ -95,6 +95,13 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The coordinator of the transition this controller or an ancestor takes part in — a
+    /// presentation, a dismissal, a push or pop, a tab switch — while it runs; nil otherwise.
+    /// Register alongside animations and completions with it (UIKit's `transitionCoordinator`).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        presentation.coordinator ?? parent?.transitionCoordinator
+    }
+
     /// Called before the view appears (on screen, or revealed by a container).
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.

@@ -18,6 +18,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     private var onComplete: (@MainActor (Bool) -> Void)?
     private(set) var percentComplete: CGFloat = 0
     private var watchdog: FrameTimer?
+    /// The transition's coordinator (`transitionCoordinator` of the controllers taking part).
+    var coordinator: TransitionCoordinator?
 
     init(container: UIView, animated: Bool, style: UIModalPresentationStyle, animator: any UIViewControllerAnimatedTransitioning,
          from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
@@ -47,18 +49,30 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
             isInteractive = true
             interaction.startInteractiveTransition(self)
         } else if isAnimated {
-            animator.animateTransition(using: self)
+            runAnimations()
         } else {
             // Not animated: the animator's animations apply at once (as UIKit runs them).
-            UIView.performWithoutAnimation { animator.animateTransition(using: self) }
+            UIView.performWithoutAnimation { runAnimations() }
         }
+    }
+
+    /// The animator's animations, then the coordinator's alongside animations with them (an
+    /// interaction controller calls this inside its capture, so both are scrubbed).
+    func runAnimations() {
+        animator.animateTransition(using: self)
+        coordinator?.startAlongside(interactive: isInteractive)
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         if percentComplete.isFinite { self.percentComplete = min(max(percentComplete, 0), 1) }
     }
-    func finishInteractiveTransition() { isInteractive = false; rearmWatchdog() }
-    func cancelInteractiveTransition() { transitionWasCancelled = true; isInteractive = false; rearmWatchdog() }
+    func finishInteractiveTransition() { isInteractive = false; coordinator?.interactionChanged(); rearmWatchdog() }
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        isInteractive = false
+        coordinator?.interactionChanged()
+        rearmWatchdog()
+    }
     func pauseInteractiveTransition() { isInteractive = true }
 
     /// Let go: the rest of the animation has its duration and a second to complete.
@@ -88,7 +102,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         onComplete = nil
         watchdog?.invalidate()
         watchdog = nil
+        coordinator?.end(cancelled: !didComplete)
         complete(didComplete)
+        coordinator?.detach()
         animator.animationEnded(didComplete)
     }
 

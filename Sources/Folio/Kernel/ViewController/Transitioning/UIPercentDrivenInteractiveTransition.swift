@@ -40,7 +40,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let driver = UIViewPropertyAnimator(duration: animator.transitionDuration(using: context), curve: .linear)
         self.driver = driver
         driver.pauseAnimation()   // active, paused at the start: the animations are recorded into it
-        AnimationCapture(driver).capturing { animator.animateTransition(using: context) }
+        AnimationCapture(driver).capturing { context.runAnimations() }
         driver.fractionComplete = percentComplete
         if !wantsInteractiveStart { finish() }
     }

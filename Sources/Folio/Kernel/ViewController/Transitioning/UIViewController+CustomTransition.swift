@@ -40,10 +40,6 @@ extension UIViewController {
         let presented: UIView = viewController.view
         let presenterView = presenter.view!
 
-        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-        viewController.beginAppearanceTransition(true, animated: animated)
-        controller?.presentationTransitionWillBegin()
-
         let run = animator ?? CoverVerticalAnimator(presenting: true)
         let context = TransitionContext(
             container: container, animated: animated, style: viewController.modalPresentationStyle, animator: run,
@@ -75,6 +71,10 @@ extension UIViewController {
             presenter.presentation.transition = nil
             if completed { completion?() }
         }
+        TransitionCoordinator(context: context).attach(to: [presenter, viewController])
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        viewController.beginAppearanceTransition(true, animated: animated)
+        controller?.presentationTransitionWillBegin()
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         presenter.presentation.transition = context
         context.start(interaction: interaction, application: animated ? window.application : nil)
@@ -96,10 +96,6 @@ extension UIViewController {
 
         presenter.presentation.inTransition = true
         presented.isBeingDismissed = true
-        presented.beginAppearanceTransition(false, animated: animated)
-        if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
-        controller?.dismissalTransitionWillBegin()
-
         let run = animator ?? CoverVerticalAnimator(presenting: false)
         let context = TransitionContext(
             container: container, animated: animated, style: presented.modalPresentationStyle, animator: run,
@@ -130,6 +126,10 @@ extension UIViewController {
             presenter.presentation.transition = nil
             if completed { completion?() }
         }
+        TransitionCoordinator(context: context).attach(to: [presenter, presented])
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        controller?.dismissalTransitionWillBegin()
         let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         presenter.presentation.transition = context
         context.start(interaction: interaction, application: animated ? container.window?.application : nil)
