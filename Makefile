@@ -121,6 +121,9 @@ screenshots: build
 	cp .build/screenshots/carousel/01-cards.png docs/images/carousel.png
 	cp .build/screenshots/carousel/02-next-card.png docs/images/carousel-next.png
 	cp .build/screenshots/carousel/05-icons-page-2.png docs/images/carousel-icons.png
+	cp .build/screenshots/transitions/02-zooming.png docs/images/transitions-zoom.png
+	cp .build/screenshots/transitions/03-dragging-down.png docs/images/transitions-drag-down.png
+	cp .build/screenshots/transitions/05-cube-turning.png docs/images/transitions-cube.png
 
 clean:
 	rm -rf .build gallery-output

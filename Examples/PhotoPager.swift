@@ -16,6 +16,18 @@ public final class PhotoPagerViewController: UIViewController, UIScrollViewDeleg
     public private(set) var currentPage = 0
     private var laidOutSize = CGSize.zero
 
+    /// A viewer that opens on photo `startPage` (clamped to the photos there are).
+    public convenience init(startPage: Int) {
+        self.init()
+        currentPage = min(max(startPage, 0), Self.postcards.count - 1)
+    }
+
+    /// Where the shown photo sits in `view`'s coordinates (where a zoom transition lands).
+    public func shownPhotoFrame(in view: UIView) -> CGRect {
+        let photo = photos[currentPage].picture
+        return photo.convert(photo.bounds, to: view)
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black

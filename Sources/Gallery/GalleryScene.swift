@@ -54,7 +54,8 @@ public struct GalleryScene {
     public static let all: [GalleryScene] = [PageControlScene.scene, AutoLayoutPagingScene.scene, LinearPagingScene.scene, IconGridScene.scene,
                                              GesturesScene.scene, DrawerScene.scene, NavigationScene.scene,
                                              PagerScene.scene, BookScene.scene, TabPagerScene.scene, ContactsScene.scene,
-                                             PhotosScene.scene, CarouselScene.scene, AlbumsScene.scene]
+                                             PhotosScene.scene, CarouselScene.scene, AlbumsScene.scene,
+                                             TransitionsScene.scene]
 
     /// The scene with this name.
     public static func named(_ name: String) -> GalleryScene? { all.first { $0.name == name } }

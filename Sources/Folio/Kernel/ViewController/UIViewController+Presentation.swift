@@ -7,8 +7,16 @@ extension UIViewController {
     /// Duration of the cover-vertical slide.
     static let presentationDuration: TimeInterval = 0.35
 
-    /// The controller this one presents.
-    public var presentedViewController: UIViewController? { presentation.presented }
+    /// The controller this one presents — or one of its ancestors does (a child that calls
+    /// `present` presents from its top ancestor), as UIKit documents it.
+    public var presentedViewController: UIViewController? {
+        var vc: UIViewController? = self
+        while let current = vc {
+            if let presented = current.presentation.presented { return presented }
+            vc = current.parent
+        }
+        return nil
+    }
     /// The controller that presents this one — for a child of a presented controller (a page in
     /// a presented navigation controller), the one presenting its ancestor, as in UIKit.
     public var presentingViewController: UIViewController? {
