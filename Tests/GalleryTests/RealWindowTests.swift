@@ -276,6 +276,7 @@ struct RealWindowTests {
             ("photos", left, 0.05),   // the next photo: another sky
             ("carousel", .swipe(from: CGPoint(x: w * 0.75, y: 170), to: CGPoint(x: w * 0.25, y: 170)), 0.02),   // the next card centred
             ("albums", .tap(.zero), 0.02),   // the Travel group's chevron, found below: its albums appear
+            ("transitions", .tap(.zero), 0.3),   // the third thumbnail, found below: its photo zooms up full screen
         ]
     }()
 
@@ -305,6 +306,53 @@ struct RealWindowTests {
         let albums = (root as! UINavigationController).topViewController as! AlbumsViewController
         let row = albums.libraryRowFrame(named: "Travel")!
         return CGPoint(x: row.maxX - 14, y: row.midY)
+    }
+
+    /// The transitions scene's third thumbnail and its Cube tab.
+    @MainActor static func transitionsTargets() -> (thumbnail: CGPoint, cubeTab: CGPoint) {
+        let root = GalleryScene.named("transitions")!.makeRootViewController(GalleryScene.scratchSandbox())
+        let app = HeadlessApp(size: size, scale: 1, rootViewController: root)
+        app.runUntilIdle()
+        let tabs = root as! MotionTabBarController
+        let thumb = tabs.grid.thumbnailView(at: 2)!.convert(tabs.grid.thumbnailView(at: 2)!.bounds, to: nil)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+        return (CGPoint(x: thumb.midX, y: thumb.midY), CGPoint(x: bar.minX + bar.width * 0.75, y: bar.midY))
+    }
+
+    @Test("the transitions scene in a real window: a tap zooms a photo in, a drag down closes it, the cube tab slides in and turns")
+    func transitionsStory() async throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let window = try RealWindow(scene: "transitions", display: display, size: Self.size)
+        defer { window.stop() }
+        let (thumbnail, cubeTab) = await MainActor.run { Self.transitionsTargets() }
+        let w = Self.size.width, h = Self.size.height
+        let steps: [(name: String, gesture: Gesture, minimumChange: Double)] = [
+            ("zoom in", .tap(thumbnail), 0.3),
+            ("drag down", .slowDrag(from: CGPoint(x: w / 2, y: h * 0.4), to: CGPoint(x: w / 2, y: h * 0.8)), 0.3),
+            ("cube tab", .tap(cubeTab), 0.3),
+            ("cube turn", .slowDrag(from: CGPoint(x: w * 0.85, y: h / 2), to: CGPoint(x: w * 0.15, y: h / 2)), 0.1),
+        ]
+        let app = await MainActor.run {
+            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named("transitions")!.makeRootViewController(GalleryScene.scratchSandbox()))
+            app.advance(by: 1)
+            return app
+        }
+
+        var before = try window.screenshot()
+        for step in steps {
+            try step.gesture.play(on: window)
+            window.settle()
+            let after = try window.screenshot()
+            let expected = await MainActor.run { () -> CairoSurface in
+                step.gesture.play(on: app)
+                return app.snapshot()
+            }
+            let changed = differingShare(before, after), mismatch = differingShare(after, expected)
+            #expect(changed > step.minimumChange, "\(step.name): changed \(String(format: "%.1f", changed * 100))% of the window")
+            #expect(mismatch < 0.03, "\(step.name): the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
+            before = after
+        }
     }
 
     @Test("the book in a real window turns from every edge and corner, as the headless run does")
@@ -351,6 +399,7 @@ struct RealWindowTests {
         if scene == "navigation" { gesture = .tap(await MainActor.run { Self.pushButtonCenter() }) }
         if scene == "contacts" { gesture = .tap(await MainActor.run { Self.autoLoginSwitchCenter() }) }
         if scene == "albums" { gesture = .tap(await MainActor.run { Self.travelChevronCenter() }) }
+        if scene == "transitions" { gesture = .tap(await MainActor.run { Self.transitionsTargets().thumbnail }) }
         let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
         let window = try RealWindow(scene: scene, display: display, size: Self.size)
