@@ -68,7 +68,7 @@ final class ManualStepScanner: SyntaxVisitor {
             report(node, "#selector(\(node.arguments.trimmedDescription))",
                    "no enclosing type to name the method through (or a setter): write a closure or a method reference `Type.method(_:)`")
         case "keyPath":
-            report(node, "#keyPath(\(node.arguments.trimmedDescription))", "a Swift key path `\\Type.property`")
+            report(node, "#keyPath(\(node.arguments.trimmedDescription))", "a string of the property names (\"a.b\"), or a Swift key path `\\Type.property`")
         default: break
         }
         return .visitChildren

@@ -8,6 +8,8 @@ public struct PortReport: Sendable, Equatable {
         case objcAttributes = "Objective-C attributes dropped"
         /// `#selector(…)` → a typed method reference.
         case selectors = "selectors to method references"
+        /// `#keyPath(Type.a.b)` → `"a.b"`.
+        case keyPaths = "key paths to strings"
         /// `@objc optional` requirements → plain requirements with a default implementation.
         case optionalRequirements = "optional requirements given defaults"
         /// `delegate?.method?(…)` → `delegate?.method(…)`.

@@ -48,6 +48,7 @@ public struct SourcePorter: Sendable {
         apply(requirements, .optionalRequirements) { $0.count }
         apply(OptionalCallRewriter(context: context), .optionalCalls) { $0.count }
         apply(SelectorRewriter(viewMode: .sourceAccurate), .selectors) { $0.count }
+        apply(KeyPathStringRewriter(viewMode: .sourceAccurate), .keyPaths) { $0.count }
         apply(TableEditingRewriter(context: context), .swipeToDelete) { $0.count }
         apply(RequiredInitializerRewriter(context: context), .requiredInitializers) { $0.count }
         let entry = AppEntryRewriter(viewMode: .sourceAccurate)

@@ -33,7 +33,7 @@ extension DownstreamPackageTests {
         return (status, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
     }
 
-    @Test("a photo browser written for iOS (Swift 5, @objc, #selector, optional delegate methods, a custom flow layout, @UIApplicationMain) goes through folio-port, builds without a warning and behaves as on iOS")
+    @Test("a photo browser written for iOS (Swift 5, @objc, #selector, #keyPath, optional delegate methods, a custom flow layout, @UIApplicationMain) goes through folio-port, builds without a warning and behaves as on iOS")
     func portedPhotoBrowser() throws {
         let ported = ".build/ported/UIKitPhotoBrowser"
         try? FileManager.default.removeItem(at: Self.repository.appendingPathComponent(ported))
@@ -43,8 +43,9 @@ extension DownstreamPackageTests {
         let log = try Self.buildOutput(ported, scratch: Self.portedScratch)
 
         #expect(first.status == 0, "\(first.output)")
-        #expect(first.output.hasPrefix("folio-port: 17 Swift files, 15 changed\n"), "\(first.output)")
+        #expect(first.output.hasPrefix("folio-port: 18 Swift files, 16 changed\n"), "\(first.output)")
         for line in ["Objective-C attributes dropped        16", "selectors to method references        8",
+                     "key paths to strings                  1",
                      "optional requirements given defaults  4", "optional-requirement calls            4",
                      "swipe-to-delete made explicit         1", "cell initializers made required       2",
                      "app entry points                      2", "manual steps: 0"] {
@@ -52,7 +53,7 @@ extension DownstreamPackageTests {
         }
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```\n" + first.output + "```\n"), "the README shows this report, word for word")
-        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 17 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
+        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 18 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
         try #require(FileManager.default.isExecutableFile(atPath: Self.portedScratch.appendingPathComponent("debug/PhotoBrowserCheck").path),
                      "the build made its products:\n\(log.suffix(3000))")
         let own = log.split(separator: "\n").filter { $0.contains("ported/UIKitPhotoBrowser/Sources") && ($0.contains("warning:") || $0.contains("error:")) }
@@ -82,6 +83,9 @@ extension DownstreamPackageTests {
             "held button scrolls true",                       // touchesShouldCancel(in:) overridden for buttons
             "sharing true, button enabled false",             // a selector action starts a spinner
             "shared, spinner hidden true, idle true",         // stopped, it hides and the app rests
+            "ring fading in true",                            // alongside a push, through transitionCoordinator
+            "ring at 0.25, filled false",                     // #keyPath(CAShapeLayer.strokeEnd) animated, half way
+            "ring at 0.50, filled true, shaken true",         // CATransaction's completion; an additive keyframe shake
         ])
     }
 

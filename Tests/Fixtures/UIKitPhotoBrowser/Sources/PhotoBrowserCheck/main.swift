@@ -153,4 +153,22 @@ MainActor.assumeIsolated {
     print("sharing \(bar.spinner.isAnimating), button enabled \(bar.shareButton.isEnabled)")
     bar.uploadFinished()
     print("shared, spinner hidden \(bar.spinner.isHidden), idle \(shareApp.runUntilIdle(timeout: 1))")
+
+    // The upload screen pushed: its ring fades in alongside the push (the transition coordinator);
+    // the ring fills by a Core Animation stroke animation, then shakes.
+    let uploads = UINavigationController(rootViewController: UIViewController())
+    let uploadApp = HeadlessApp(rootViewController: uploads)
+    let upload = UploadViewController()
+    uploads.pushViewController(upload, animated: true)
+    uploadApp.advance(by: 0.175)
+    print("ring fading in \(upload.ring.presentationAlpha > 0.2 && upload.ring.presentationAlpha < 0.8)")
+    _ = uploadApp.runUntilIdle()
+    var filled = false
+    upload.ring.setProgress(0.5, animated: true) { filled = true }
+    uploadApp.advance(by: 0.25)
+    print("ring at \(String(format: "%.2f", upload.ring.displayedProgress)), filled \(filled)")
+    _ = uploadApp.runUntilIdle()
+    upload.ring.shake()
+    uploadApp.advance(by: 0.05)
+    print("ring at \(String(format: "%.2f", upload.ring.displayedProgress)), filled \(filled), shaken \(upload.ring.layer.presentation()?.transform.m41 ?? 0 < -1)")
 }
