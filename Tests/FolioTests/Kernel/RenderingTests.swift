@@ -19,9 +19,33 @@ struct RenderingTests {
 
         ViewRenderer.render(root, in: canvas)
 
-        #expect(canvas.fills.map(\.color) == [.white, .purple])
+        #expect(canvas.fills.map(\.color) == [.white, UIColor.purple.withAlphaComponent(0.5)],
+                "a half-transparent plain view is one translucent fill")
         #expect(canvas.fills[1].rect == CGRect(x: 20, y: 20, width: 10, height: 10))
-        #expect(canvas.commands.contains(.beginGroup(alpha: 0.5)))
+        #expect(!canvas.commands.contains(.beginGroup(alpha: 0.5)))
+    }
+
+    @Test("a translucent view with content of its own is composited as a group; a covered background is not drawn")
+    func groupsAndCovers() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)); card.backgroundColor = .blue; card.alpha = 0.5
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10)); badge.backgroundColor = .red
+        card.addSubview(badge)
+        let under = UIView(frame: CGRect(x: 0, y: 50, width: 100, height: 50)); under.backgroundColor = .green
+        let sheet = UIView(frame: CGRect(x: -10, y: -10, width: 120, height: 120)); sheet.backgroundColor = .yellow
+        [card, under, sheet].forEach(root.addSubview)
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(root, in: canvas)
+
+        #expect(canvas.fills.map(\.color) == [.yellow], "the opaque sheet over everything hides the background and the views under it")
+
+        sheet.alpha = 0.99
+        let second = RecordingCanvas()
+        ViewRenderer.render(root, in: second)
+        #expect(second.fills.map(\.color) == [.white, .blue, .red, .green, UIColor.yellow.withAlphaComponent(0.99)])
+        #expect(second.commands.filter { $0 == .beginGroup(alpha: 0.5) }.count == 1, "the card with a badge fades as one group")
     }
 
     @Test("children of a zero-size, non-clipping view still draw")

@@ -41,13 +41,15 @@ public enum ViewRenderer {
             visible = visible.intersection(bounds)
             if visible.isNull || visible.isEmpty { return }
         }
-        style.drawBackground(in: bounds, canvas: canvas)
+        // A subview that paints all of the bounds opaque hides the background and what lies under it.
+        let cover = layer.standaloneChildCount == 0 ? view.subviews.lastIndex { $0.coversOpaquely(bounds) } : nil
+        if cover == nil { style.drawBackground(in: bounds, canvas: canvas) }
         style.layer.drawContent(in: canvas)
         UIGraphicsContextStack.push(canvas)
         view.draw(bounds)
         UIGraphicsContextStack.pop()
         if layer.standaloneChildCount == 0 {
-            for sub in view.subviews { drawSubview(sub, in: canvas, visible: visible) }
+            for sub in view.subviews[(cover ?? 0)...] { drawSubview(sub, in: canvas, visible: visible) }
         } else {
             for child in layer.children {
                 if let sub = child.view { drawSubview(sub, in: canvas, visible: visible) } else { drawLayer(child, in: canvas) }
@@ -76,6 +78,12 @@ public enum ViewRenderer {
         canvas.saveState()
         canvas.concatenate(sub.presentationTransformToSuperview)
         let alpha = sub.presentationAlpha
+        if alpha < 1, sub.isPlainFill, sub.layer.animationState?.transition == nil {
+            // One fill of the background: its alpha folds into the colour, no group needed.
+            drawPlainFill(of: sub, alpha: alpha, in: canvas)
+            canvas.restoreState()
+            return
+        }
         let grouped = alpha < 1
         if grouped { canvas.beginGroup(alpha: alpha) }
         if let transition = sub.layer.animationState?.transition {
@@ -110,6 +118,15 @@ public enum ViewRenderer {
             canvas.restoreState()
         }
         canvas.restoreState()
+    }
+
+    /// Draws a plain view (`isPlainFill`) at `alpha`: its background, faded.
+    private static func drawPlainFill(of view: UIView, alpha: CGFloat, in canvas: any Canvas) {
+        let bounds = view.presentationBounds
+        guard let background = view.presentationBackgroundColor, background.alpha > 0 else { return }
+        let style = LayerStyle(view.layer.renderLayer, background: background.withAlphaComponent(background.alpha * alpha))
+        if view.clipsToBounds { style.clip(to: bounds, canvas: canvas) }
+        style.drawBackground(in: bounds, canvas: canvas)
     }
 
     /// Draws a view with a 3-D transform: the view and its subviews rendered flat into an image,
