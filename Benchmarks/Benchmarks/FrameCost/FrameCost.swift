@@ -178,6 +178,30 @@ final class DismissingPhoto: FrameScene {
     }
 }
 
+/// A window-sized card turned 30° about its vertical axis with perspective, rendered at 2×
+/// frame after frame (no input): what the perspective drawing alone costs.
+@MainActor
+final class TurnedCard: FrameScene {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let surface = try! CairoSurface(size: CGSize(width: 390, height: 844), scale: 2)
+
+    init() {
+        root.backgroundColor = .black
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 800
+        root.layer.sublayerTransform = perspective
+        let card = UIView(frame: root.bounds)
+        card.backgroundColor = .systemTeal
+        let label = UILabel(frame: CGRect(x: 20, y: 300, width: 350, height: 60))
+        label.text = "Turned"
+        card.addSubview(label)
+        root.addSubview(card)
+        card.transform3D = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)
+    }
+
+    func frame() { CairoRenderer.render(root, into: surface) }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
 
@@ -236,6 +260,9 @@ let benchmarks: @Sendable () -> Void = {
     // dismissal (a copy of the photo shrinking towards its thumbnail over a fading dimming view).
     // Target: steady median ≤ 2 ms.
     frameBenchmarks("photo viewer frame during an interactive dismissal, 2x (tick + render)") { DismissingPhoto() }
+
+    // The perspective drawing alone: a window-sized card turned 30°, 2x.
+    frameBenchmarks("turned card frame, perspective drawing only, 2x (render)") { TurnedCard() }
 
     // The cube: a finger turning two faces about their shared edge, drawn through the full
     // perspective projection. Target: steady median ≤ 2 ms.

@@ -23,22 +23,10 @@ public enum PerspectiveMesh {
     /// The point of the plane z = 0 that `m` projects onto `point` (a touch on a turned view);
     /// nil when there is none.
     public static func unproject(_ point: CGPoint, through m: CATransform3D) -> CGPoint? {
-        // The plane's map is the 3 × 3 matrix of x, y and w: [x y 1] · H = [X Y W].
-        let h = [[m.m11, m.m12, m.m14], [m.m21, m.m22, m.m24], [m.m41, m.m42, m.m44]]
-        let det = h[0][0] * (h[1][1] * h[2][2] - h[1][2] * h[2][1]) - h[0][1] * (h[1][0] * h[2][2] - h[1][2] * h[2][0])
-            + h[0][2] * (h[1][0] * h[2][1] - h[1][1] * h[2][0])
-        guard abs(det) > 1e-12, det.isFinite else { return nil }
-        // [X Y 1] · H⁻¹ ∝ [x y 1]: the adjugate's columns, divided by the determinant.
-        func cof(_ r: Int, _ c: Int) -> CGFloat {
-            let rows = (0..<3).filter { $0 != r }, cols = (0..<3).filter { $0 != c }
-            let minor = h[rows[0]][cols[0]] * h[rows[1]][cols[1]] - h[rows[0]][cols[1]] * h[rows[1]][cols[0]]
-            return ((r + c) % 2 == 0 ? 1 : -1) * minor
-        }
-        // inverse[i][j] = cof(j, i) / det
-        let v = [point.x, point.y, 1]
-        let out = (0..<3).map { j in (0..<3).reduce(CGFloat(0)) { $0 + v[$1] * cof(j, $1) / det } }
-        guard abs(out[2]) > 1e-12 else { return nil }
-        let result = CGPoint(x: out[0] / out[2], y: out[1] / out[2])
+        guard let inverse = Homography(m).inverted else { return nil }
+        let p = inverse.apply(point.x, point.y)
+        guard abs(p.w) > 1e-12 else { return nil }
+        let result = CGPoint(x: p.x / p.w, y: p.y / p.w)
         return result.x.isFinite && result.y.isFinite ? result : nil
     }
 

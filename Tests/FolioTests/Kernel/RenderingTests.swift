@@ -48,6 +48,27 @@ struct RenderingTests {
         #expect(second.commands.filter { $0 == .beginGroup(alpha: 0.5) }.count == 1, "the card with a badge fades as one group")
     }
 
+    @Test("opaque full-width views stacked from top to bottom (content over a tab bar) hide the background and what lies under them")
+    func stackedCover() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let under = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)); under.backgroundColor = .red
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80)); content.backgroundColor = .green
+        let badge = UIView(frame: CGRect(x: 40, y: 70, width: 20, height: 20)); badge.backgroundColor = .purple
+        let bar = UIView(frame: CGRect(x: 0, y: 80, width: 100, height: 20)); bar.backgroundColor = .blue
+        [under, content, badge, bar].forEach(root.addSubview)
+        let canvas = RecordingCanvas()
+
+        ViewRenderer.render(root, in: canvas)
+
+        #expect(canvas.fills.map(\.color) == [.green, .purple, .blue], "the badge between the two still shows")
+
+        bar.frame.origin.y = 81   // a one-point gap: the background shows through
+        let gapped = RecordingCanvas()
+        ViewRenderer.render(root, in: gapped)
+        #expect(gapped.fills.map(\.color) == [.white, .red, .green, .purple, .blue])
+    }
+
     @Test("children of a zero-size, non-clipping view still draw")
     func zeroSizeContainer() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

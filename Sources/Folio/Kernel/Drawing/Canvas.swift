@@ -49,6 +49,10 @@ public protocol Canvas: AnyObject {
     /// `overlay` (a colour or a gradient); outside the image, the image adds nothing (a caller
     /// keeps `clip` on it).
     func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?)
+    /// Draws `image` (in its own points) through `transform` — its points (z = 0) → user space,
+    /// with perspective — over what is there, clipped to the current clip. Returns false, drawing
+    /// nothing, when this canvas cannot (the caller then draws it in affine pieces).
+    func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.
@@ -56,6 +60,8 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Cannot: the caller draws the image in affine pieces.
+    public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool { false }
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     /// Renders `view` into a new off-screen image.

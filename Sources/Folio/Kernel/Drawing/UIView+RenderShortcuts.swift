@@ -9,11 +9,34 @@ extension UIView {
             && layer.borderWidth == 0 && layer.shadowOpacity == 0
     }
 
+    /// The index of the lowest subview of a set that, painted opaque, covers all of `rect` (the
+    /// bounds): one subview over all of it, or full-width ones stacked from its top to its bottom
+    /// (content above a tab bar). Nothing under them shows, the background included; nil when no
+    /// such set exists.
+    func firstSubviewOfOpaqueCover(over rect: CGRect) -> Int? {
+        var bands: [(index: Int, frame: CGRect)] = []
+        for (index, sub) in subviews.enumerated().reversed() where sub.coversOpaquely(sub.frame.intersection(rect)) {
+            let frame = sub.frame
+            if frame.contains(rect) { return bands.isEmpty ? index : min(index, bands.map(\.index).min()!) }
+            if frame.minX <= rect.minX && frame.maxX >= rect.maxX { bands.append((index, frame)) }
+        }
+        guard !bands.isEmpty else { return nil }
+        // Sweep down the full-width bands: covered when they leave no gap from top to bottom.
+        var reached = rect.minY
+        var used: [Int] = []
+        for band in bands.sorted(by: { $0.frame.minY < $1.frame.minY }) where band.frame.minY <= reached && band.frame.maxY > reached {
+            reached = band.frame.maxY
+            used.append(band.index)
+            if reached >= rect.maxY { return used.min() }
+        }
+        return nil
+    }
+
     /// Whether the view, drawn in its superview, paints all of `rect` (the superview's bounds
     /// coordinates) opaque: shown at full alpha, an opaque background with square corners, no
     /// transform, no animation moving it, its frame containing `rect`.
     func coversOpaquely(_ rect: CGRect) -> Bool {
         !isHidden && alpha >= 1 && drawsOpaqueBounds && !hasPresentationOverrides && depthMapToSuperview == nil
-            && layer.animationState?.transition == nil && frame.contains(rect)
+            && layer.animationState?.transition == nil && !rect.isNull && frame.contains(rect)
     }
 }

@@ -42,7 +42,7 @@ public enum ViewRenderer {
             if visible.isNull || visible.isEmpty { return }
         }
         // A subview that paints all of the bounds opaque hides the background and what lies under it.
-        let cover = layer.standaloneChildCount == 0 ? view.subviews.lastIndex { $0.coversOpaquely(bounds) } : nil
+        let cover = layer.standaloneChildCount == 0 ? view.firstSubviewOfOpaqueCover(over: bounds) : nil
         if cover == nil { style.drawBackground(in: bounds, canvas: canvas) }
         style.layer.drawContent(in: canvas)
         UIGraphicsContextStack.push(canvas)
@@ -64,6 +64,7 @@ public enum ViewRenderer {
             drawProjected(sub, through: depth, in: canvas)
             return
         }
+        if sub.layer.projectionImage != nil { sub.layer.projectionImage = nil }
         let subVisible: CGRect
         if !sub.hasPresentationOverrides && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
@@ -135,10 +136,15 @@ public enum ViewRenderer {
     private static func drawProjected(_ sub: UIView, through depth: CATransform3D, in canvas: any Canvas) {
         let bounds = sub.presentationBounds
         guard sub.layer.isDoubleSided || PerspectiveMesh.showsFront(bounds, through: depth) else { return }
-        let pieces = PerspectiveMesh.pieces(of: bounds, through: depth)
-        guard !pieces.isEmpty, let image = canvas.makeImage(of: sub) else { return }
+        guard let image = canvas.makeImage(of: sub, reusing: sub.layer.projectionImage) else { return }
+        sub.layer.projectionImage = image
         let alpha = sub.presentationAlpha
         if alpha < 1 { canvas.beginGroup(alpha: alpha) }
+        defer { if alpha < 1 { canvas.endGroup() } }
+        // The canvas's own perspective drawing when it has one; else affine pieces.
+        let placed = CATransform3DConcat(CATransform3DMakeTranslation(sub.bounds.minX, sub.bounds.minY, 0), depth)
+        if canvas.drawProjected(image, through: placed) { return }
+        let pieces = PerspectiveMesh.pieces(of: bounds, through: depth)
         let origin = CGAffineTransform(translationX: sub.bounds.minX, y: sub.bounds.minY)
         for piece in pieces {
             var outline = CanvasPath()
@@ -147,7 +153,6 @@ public enum ViewRenderer {
             outline.close()
             canvas.draw(image, transform: origin.concatenating(piece.transform), clip: outline, overlay: nil)
         }
-        if alpha < 1 { canvas.endGroup() }
     }
 
     /// Draws a standalone layer (one added with `addSublayer`) and its sublayers, as its

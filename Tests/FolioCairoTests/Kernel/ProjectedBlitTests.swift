@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Folio
+@testable import FolioCairo
+import FolioTesting
+import FolioCore
+
+/// The perspective drawing a turned layer takes: every destination pixel from the image pixel the
+/// projection puts under its centre, over what is there, inside the clip.
+@MainActor
+@Suite("Perspective drawing into pixels")
+struct ProjectedBlitTests {
+    /// A `width` × `height` buffer filled with `pixel`.
+    final class Buffer {
+        var storage: [UInt32]
+        let width: Int, height: Int
+        init(width: Int, height: Int, pixel: UInt32) { self.width = width; self.height = height; storage = Array(repeating: pixel, count: width * height) }
+        subscript(x: Int, y: Int) -> UInt32 { storage[y * width + x] }
+        func with<T>(_ body: (ProjectedBlit.Pixels) -> T) -> T {
+            storage.withUnsafeMutableBufferPointer { body(ProjectedBlit.Pixels(base: $0.baseAddress!, rowLength: width, width: width, height: height)) }
+        }
+    }
+
+    static let opaqueRed: UInt32 = 0xFFFF_0000, white: UInt32 = 0xFFFF_FFFF
+
+    @Test("through a translation the image is copied pixel for pixel, only inside the clip")
+    func translation() {
+        let source = Buffer(width: 4, height: 3, pixel: 0)
+        for i in source.storage.indices { source.storage[i] = 0xFF00_0000 | UInt32(i) }
+        let destination = Buffer(width: 10, height: 10, pixel: Self.white)
+
+        let drawn = source.with { s in destination.with { d in
+            ProjectedBlit.draw(s, through: Homography(CGAffineTransform(translationX: 2, y: 5)), into: d,
+                               clip: CGRect(x: 0, y: 0, width: 5, height: 10))
+        } }
+
+        #expect(drawn)
+        #expect(destination[2, 5] == 0xFF00_0000 && destination[4, 7] == 0xFF00_000A, "pixels land one for one")
+        #expect(destination[5, 5] == Self.white, "right of the clip: untouched")
+        #expect(destination[1, 5] == Self.white && destination[2, 4] == Self.white && destination[2, 8] == Self.white)
+    }
+
+    @Test("a translucent pixel is composited over the destination (premultiplied)")
+    func over() {
+        let source = Buffer(width: 1, height: 1, pixel: 0x8080_0000)   // red at half alpha, premultiplied
+        let destination = Buffer(width: 1, height: 1, pixel: Self.white)
+
+        source.with { s in destination.with { d in
+            _ = ProjectedBlit.draw(s, through: Homography(CGAffineTransform.identity), into: d, clip: CGRect(x: 0, y: 0, width: 1, height: 1))
+        } }
+
+        #expect(destination[0, 0] == 0xFFFF_7F7F)
+    }
+
+    @Test("an image partly behind the eye, or a singular map, draws nothing and says so")
+    func refused() {
+        let source = Buffer(width: 8, height: 8, pixel: Self.opaqueRed)
+        let destination = Buffer(width: 8, height: 8, pixel: Self.white)
+        let behind = Homography(1, 0, -0.5, 0, 1, 0, 0, 0, 1)   // w = 1 − x/2: the far side comes past the eye
+
+        let results = source.with { s in destination.with { d in
+            [ProjectedBlit.draw(s, through: behind, into: d, clip: CGRect(x: 0, y: 0, width: 8, height: 8)),
+             ProjectedBlit.draw(s, through: Homography(CGAffineTransform(scaleX: 0, y: 1)), into: d, clip: CGRect(x: 0, y: 0, width: 8, height: 8))]
+        } }
+
+        #expect(results == [false, false])
+        #expect(destination.storage.allSatisfy { $0 == Self.white })
+    }
+
+    @Test("a turned card inside a rounded clip: drawn through the projection, the clip's corners stay clear")
+    func roundedClip() throws {
+        let (container, card) = Transform3DDrawingTests.scene()
+        let holder = UIView(frame: container.bounds)
+        holder.layer.cornerRadius = 40
+        holder.clipsToBounds = true
+        holder.layer.sublayerTransform = container.layer.sublayerTransform
+        card.removeFromSuperview()
+        card.frame = CGRect(x: -20, y: -20, width: 440, height: 340)
+        card.subviews[0].frame = CGRect(x: 0, y: 0, width: 220, height: 340)
+        card.subviews[1].frame = CGRect(x: 220, y: 0, width: 220, height: 340)
+        holder.addSubview(card)
+        container.addSubview(holder)
+        card.transform3D = CATransform3DMakeRotation(.pi / 9, 0, 1, 0)
+
+        let shot = try CairoRenderer.image(of: container, scale: 2, background: .white)
+
+        #expect(shot.color(at: CGPoint(x: 3, y: 3)) == RGBA(r: 255, g: 255, b: 255, a: 255), "outside the rounded corner")
+        #expect(shot.color(at: CGPoint(x: 40, y: 150)) == Transform3DDrawingTests.red)
+        #expect(shot.color(at: CGPoint(x: 360, y: 150)) == Transform3DDrawingTests.blue)
+    }
+}
