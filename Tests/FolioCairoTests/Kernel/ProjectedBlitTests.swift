@@ -88,4 +88,45 @@ struct ProjectedBlitTests {
         #expect(shot.color(at: CGPoint(x: 40, y: 150)) == Transform3DDrawingTests.red)
         #expect(shot.color(at: CGPoint(x: 360, y: 150)) == Transform3DDrawingTests.blue)
     }
+
+    /// Counts how often it is drawn; fills itself with `color`.
+    final class CountingView: UIView {
+        var draws = 0
+        var color = UIColor.red { didSet { setNeedsDisplay() } }
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            color.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test("a turned view is drawn into its image once: turning it further only projects the image again; a change inside draws it anew")
+    func keptImage() throws {
+        let (container, card) = Transform3DDrawingTests.scene()
+        card.subviews.forEach { $0.removeFromSuperview() }
+        let inner = CountingView(frame: card.bounds)
+        card.addSubview(inner)
+        let surface = try CairoSurface(size: container.bounds.size, scale: 2)
+        card.transform3D = CATransform3DMakeRotation(.pi / 8, 0, 1, 0)
+
+        CairoRenderer.render(container, into: surface)
+        card.transform3D = CATransform3DMakeRotation(.pi / 5, 0, 1, 0)
+        CairoRenderer.render(container, into: surface)
+
+        #expect(inner.draws == 1, "the second turn projects the kept image")
+        let map = try #require(card.depthMapToSuperview)
+        let centre = try #require(PerspectiveMesh.project(CGPoint(x: 100, y: 100), through: map))
+        #expect(surface.color(at: centre) == Transform3DDrawingTests.red)
+
+        inner.color = .blue
+        CairoRenderer.render(container, into: surface)
+
+        #expect(inner.draws == 2)
+        #expect(surface.color(at: centre) == Transform3DDrawingTests.blue, "the change shows")
+
+        card.transform3D = CATransform3DIdentity
+        container.layer.sublayerTransform = CATransform3DIdentity
+        CairoRenderer.render(container, into: surface)
+        #expect(card.layer.projection == nil, "flat again: the image is let go")
+    }
 }

@@ -64,7 +64,7 @@ public enum ViewRenderer {
             drawProjected(sub, through: depth, in: canvas)
             return
         }
-        if sub.layer.projectionImage != nil { sub.layer.projectionImage = nil }
+        if sub.layer.projection != nil { sub.layer.projection = nil }
         let subVisible: CGRect
         if !sub.hasPresentationOverrides && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
@@ -136,8 +136,7 @@ public enum ViewRenderer {
     private static func drawProjected(_ sub: UIView, through depth: CATransform3D, in canvas: any Canvas) {
         let bounds = sub.presentationBounds
         guard sub.layer.isDoubleSided || PerspectiveMesh.showsFront(bounds, through: depth) else { return }
-        guard let image = canvas.makeImage(of: sub, reusing: sub.layer.projectionImage) else { return }
-        sub.layer.projectionImage = image
+        guard let image = ProjectionImage.image(of: sub, in: canvas) else { return }
         let alpha = sub.presentationAlpha
         if alpha < 1 { canvas.beginGroup(alpha: alpha) }
         defer { if alpha < 1 { canvas.endGroup() } }

@@ -37,9 +37,9 @@ open class CALayer: NSObject {
     /// changes implicitly only for layers committed in an earlier frame, so a layer set up before
     /// its first frame does not fly in.
     var attachedFrame: Int?
-    /// The image a view turned in 3-D is drawn from, kept while it stays turned so that every
-    /// frame renders into the same memory (dropped once the view lies flat again).
-    var projectionImage: (any CanvasImage)?
+    /// The image a view turned in 3-D is drawn from and what it showed when made, kept while the
+    /// view stays turned: drawn again only when its content changed (dropped once it lies flat).
+    var projection: ProjectionImage?
     /// When the layer's time starts, in its superlayer's time (`CAMediaTiming`). Default 0.
     open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the layer's time (and its animations') runs; 0 pauses them. Default 1.

@@ -67,6 +67,9 @@ open class UIView: UIResponder {
 
     /// A `transform3D` with depth or perspective, drawn projected; nil when `transform` says all.
     var depthTransform: CATransform3D?
+    /// When `setNeedsDisplay()` was last called (`nextDisplayStamp()`): a turned view's kept
+    /// image is drawn again when a stamp below it is newer.
+    var displayStamp: UInt64 = 0
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
     /// bounds. Setting it sets `center` and `bounds.size`; non-finite or negative sizes are refused.
@@ -299,7 +302,10 @@ open class UIView: UIResponder {
     func constraintLayoutGaveWidth(_ width: CGFloat) {}
 
     /// Marks the view as needing to be drawn: the window renders on its next frame.
-    open func setNeedsDisplay() { window?.setNeedsRender() }
+    open func setNeedsDisplay() {
+        displayStamp = UIView.nextDisplayStamp()
+        window?.setNeedsRender()
+    }
 
     /// The size that best fits `size`. Default: the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

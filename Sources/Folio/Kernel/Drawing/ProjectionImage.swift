@@ -1,0 +1,70 @@
+import Foundation
+
+/// The image a view turned in 3-D is drawn from, and what its content was when it was made. As
+/// UIKit keeps a layer's drawn content until `setNeedsDisplay()`, the image is drawn again only
+/// when something in the view's subtree asked to be displayed, its own look changed (size,
+/// background, corners, border, shadow, subviews), or an animation runs inside it — a cube's faces
+/// turning under a finger are rendered once and only projected each frame.
+@MainActor
+final class ProjectionImage {
+    /// What the image shows, compared frame to frame.
+    struct Source: Equatable {
+        var bounds: CGRect
+        var background: UIColor?
+        var cornerRadius: CGFloat
+        var border: CGFloat
+        var borderColor: CGColor?
+        var shadowOpacity: Float
+        var clips: Bool
+        var scale: CGFloat
+        var subviews: [ObjectIdentifier]
+        /// The latest `setNeedsDisplay()` below the view.
+        var stamp: UInt64
+    }
+
+    let image: any CanvasImage
+    let source: Source?
+
+    init(image: any CanvasImage, source: Source?) { self.image = image; self.source = source }
+
+    /// The image of `view` for this frame: the kept one when its content is unchanged, else drawn
+    /// again (into the kept one's memory when the size allows).
+    static func image(of view: UIView, in canvas: any Canvas) -> (any CanvasImage)? {
+        let source = Self.source(of: view)
+        if let kept = view.layer.projection, let source, kept.source == source { return kept.image }
+        guard let image = canvas.makeImage(of: view, reusing: view.layer.projection?.image) else { return nil }
+        view.layer.projection = ProjectionImage(image: image, source: source)
+        return image
+    }
+
+    /// What `view`'s image depends on; nil when it cannot be known without drawing (a view that
+    /// draws itself, standalone layers, animations in the subtree).
+    static func source(of view: UIView) -> Source? {
+        guard type(of: view) == UIView.self, !view.hasPresentationOverrides else { return nil }
+        var stamp: UInt64 = 0
+        func visit(_ v: UIView) -> Bool {
+            guard v.layer.standaloneChildCount == 0, !v.hasPresentationOverrides,
+                  v.layer.animationState?.entries.isEmpty ?? true else { return false }
+            stamp = max(stamp, v.displayStamp)
+            return v.subviews.allSatisfy(visit)
+        }
+        guard view.layer.standaloneChildCount == 0, view.layer.animationState?.entries.isEmpty ?? true,
+              view.subviews.allSatisfy(visit) else { return nil }
+        let layer = view.layer
+        return Source(bounds: view.bounds, background: view.backgroundColor, cornerRadius: layer.cornerRadius,
+                      border: layer.borderWidth, borderColor: layer.borderColor, shadowOpacity: layer.shadowOpacity,
+                      clips: view.clipsToBounds, scale: view.window?.screen.scale ?? 0,
+                      subviews: view.subviews.map(ObjectIdentifier.init), stamp: stamp)
+    }
+}
+
+extension UIView {
+    /// The clock `setNeedsDisplay()` stamps views with: it only goes forward.
+    private static var displayClock: UInt64 = 0
+
+    /// The next stamp.
+    static func nextDisplayStamp() -> UInt64 {
+        displayClock &+= 1
+        return displayClock
+    }
+}
