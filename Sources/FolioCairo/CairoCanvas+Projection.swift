@@ -25,14 +25,15 @@ extension CairoCanvas {
         cairo_surface_flush(image.surface.handle)
         let source = ProjectedBlit.Pixels(
             base: UnsafeMutableRawPointer(image.surface.data).assumingMemoryBound(to: UInt32.self),
-            rowLength: image.surface.stride / 4, width: image.surface.pixelWidth, height: image.surface.pixelHeight)
+            rowLength: image.surface.stride / 4, width: image.surface.pixelWidth, height: image.surface.pixelHeight,
+            opaque: image.opaque)
 
         if let rects = deviceClipRectangles() {
             cairo_surface_flush(target)
             let pixels = ProjectedBlit.Pixels(
                 base: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
                 rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
-                width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
+                width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), opaque: false)
             for rect in rects {
                 guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: rect.offsetBy(dx: offsetX, dy: offsetY)) else { return false }
             }
@@ -83,7 +84,8 @@ extension CairoCanvas {
         defer { cairo_surface_destroy(scratch) }
         guard cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(scratch) else { return false }
         let pixels = ProjectedBlit.Pixels(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                          rowLength: Int(cairo_image_surface_get_stride(scratch)) / 4, width: width, height: height)
+                                          rowLength: Int(cairo_image_surface_get_stride(scratch)) / 4, width: width, height: height,
+                                          opaque: false)
         let shifted = toDevice.concatenating(Homography(CGAffineTransform(translationX: CGFloat(-left), y: CGFloat(-top))))
         guard ProjectedBlit.draw(source, through: shifted, into: pixels, clip: CGRect(x: 0, y: 0, width: width, height: height)) else { return false }
         cairo_surface_mark_dirty(scratch)

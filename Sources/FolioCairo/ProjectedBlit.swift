@@ -18,6 +18,8 @@ enum ProjectedBlit {
         var rowLength: Int
         var width: Int
         var height: Int
+        /// Every pixel is opaque (a source drawn without testing its alpha).
+        var opaque = false
     }
 
     /// Draws `source` into `destination` through `toDestination` (source pixel coordinates →
@@ -132,6 +134,12 @@ enum ProjectedBlit {
             var u = fu, v = fv
             var px = x
             // Both ends lie inside the image, so every point between them does.
+            if source.opaque {
+                while px < end {
+                    row[px] = pixels[(v &>> 16) &* rowLength &+ (u &>> 16)]
+                    u &+= du; v &+= dv; px &+= 1
+                }
+            }
             while px < end {
                 let s = pixels[(v &>> 16) &* rowLength &+ (u &>> 16)]
                 let alpha = s &>> 24
