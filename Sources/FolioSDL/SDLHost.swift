@@ -90,6 +90,7 @@ public final class SDLHost {
         renderer = r
         rendererName = SDLRendererChoice.name(of: r)
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+        if videoDriver == "x11" { X11ErrorLogging.install() }
         self.scale = requestedScale ?? 1
         self.scale = requestedScale ?? pixelsPerCoordinate   // on a HiDPI display the window is `size` points already
         SDLHost.log.debug("SDL window: driver \(videoDriver), renderer \(rendererName), scale \(self.scale)")
