@@ -79,4 +79,11 @@ struct AppLifecycleTests {
             }
         }
     }
+
+    @Test("inside willResignActive the app is still active, inside willEnterForeground still in the background")
+    func statesDuringSteps() {
+        #expect(AppLifecycle.Step.willResignActive.state == .active)
+        #expect(AppLifecycle.Step.willEnterForeground.state == .background)
+        #expect(AppLifecycle.Step.didBecomeActive.state == .active && AppLifecycle.Step.didEnterBackground.state == .background)
+    }
 }

@@ -102,7 +102,7 @@ struct DownstreamPackageTests {
         let status = try Self.wait(for: run.process, timeout: 60)
 
         #expect(status == 0, "\(run.diagnostics)")
-        #expect(run.lines == ["page 2, no UIKit, inset 80x90, moved to 4,6"],
+        #expect(run.lines == ["page 2, no UIKit, inset 80x90, moved to 4,6", "indicator dot 6"],
                 "Folio's page rule and UIKit's geometry, and the other package compiled without its UIKit branch")
         let modules = try FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("debug/Modules").path)
         let apple = ["UIKit", "CoreGraphics", "QuartzCore", "Foundation_", "AppKit", "SwiftUI"]

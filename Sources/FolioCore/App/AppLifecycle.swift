@@ -50,11 +50,14 @@ public enum AppLifecycle: Equatable, Sendable {
         case willTerminate
 
         /// The state the app is in while the delegate hears this step (so `applicationState`
-        /// reads right inside each call).
+        /// reads right inside each call, as UIKit documents it: still active while it hears
+        /// `applicationWillResignActive(_:)`, still in the background while it hears
+        /// `applicationWillEnterForeground(_:)`).
         public var state: AppLifecycle {
             switch self {
-            case .didBecomeActive: .active
-            case .willFinishLaunching, .didFinishLaunching, .willResignActive, .willEnterForeground: .inactive
+            case .didBecomeActive, .willResignActive: .active
+            case .willEnterForeground: .background
+            case .willFinishLaunching, .didFinishLaunching: .inactive
             case .didEnterBackground: .background
             case .willTerminate: .terminated
             }

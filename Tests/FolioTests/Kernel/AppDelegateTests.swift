@@ -144,14 +144,14 @@ struct AppDelegateTests {
         app.terminate()
 
         #expect(LifecycleLog.calls.filter { !$0.hasPrefix("should") && !$0.hasPrefix("notification") } == [
-            "willResignActive [inactive]", "didEnterBackground [background]",
-            "willEnterForeground [inactive]", "didBecomeActive [active]",
-            "willResignActive [inactive]",
+            "willResignActive [active]", "didEnterBackground [background]",
+            "willEnterForeground [background]", "didBecomeActive [active]",
+            "willResignActive [active]",
             "didBecomeActive [active]",
-            "willResignActive [inactive]", "didEnterBackground [background]", "willTerminate [background]",
+            "willResignActive [active]", "didEnterBackground [background]", "willTerminate [background]",
         ])
         #expect(LifecycleLog.calls.prefix(3) == [
-            "willResignActive [inactive]", "notification willResignActive", "didEnterBackground [background]",
+            "willResignActive [active]", "notification willResignActive", "didEnterBackground [background]",
         ], "each call is followed by its notification")
         #expect(app.application.lifecycle == .terminated)
         app.becomeActive()

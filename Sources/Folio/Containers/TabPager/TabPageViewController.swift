@@ -17,8 +17,10 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public var pages: [UIViewController] { items.map(\.viewController) }
     /// The tab titles.
     public var titles: [String] { items.map(\.title) }
+    /// How the indicator looks: a line under the title, a dot, or a pill behind it.
+    public typealias IndicatorStyle = IndicatorInterpolator.Style
     /// How the indicator looks. Default `.line`.
-    public var indicatorStyle: IndicatorInterpolator.Style = .line { didSet { viewIfLoaded?.setNeedsLayout() } }
+    public var indicatorStyle: IndicatorStyle = .line { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// How wide the tabs are.
     public enum TabWidth: Sendable, Equatable {
         /// Every tab this wide (the strip scrolls when they overflow).

@@ -12,3 +12,6 @@ let page = MainActor.assumeIsolated { () -> Int in
 let inset = CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
 let moved = CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 3, y: 4))
 print("page \(page), \(platformName()), inset \(Int(inset.width))x\(Int(inset.height)), moved to \(Int(moved.x)),\(Int(moved.y))")
+// Every type of Folio's public API can be named with `import Folio` alone.
+let style: TabPageViewController.IndicatorStyle = .dot(diameter: 6)
+if case let .dot(diameter) = style { print("indicator dot \(Int(diameter))") }
