@@ -94,8 +94,8 @@ struct TransitionCoordinatorTests {
         }
     }
 
-    @Test("a presentation controller fades its dimming view alongside; the completion runs before didAppear and the coordinator goes")
-    func customPresentation() {
+    /// A root screen on screen and a sheet ready to present through the dimming delegate.
+    func presentingSetUp() -> (HeadlessApp, Log, Screen, Screen, Delegate) {
         let log = Log()
         let root = Screen("root", log)
         let app = HeadlessApp(size: CGSize(width: 400, height: 800), scale: 1, rootViewController: root)
@@ -105,6 +105,13 @@ struct TransitionCoordinatorTests {
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate
         log.lines = []
+        return (app, log, root, sheet, delegate)
+    }
+
+    @Test("a presentation controller fades its dimming view alongside; the completion runs before didAppear and the coordinator goes")
+    func customPresentation() {
+        let (app, log, root, sheet, delegate) = presentingSetUp()
+        defer { withExtendedLifetime(delegate) {} }
 
         root.present(sheet, animated: true)
         let coordinator = sheet.transitionCoordinator
@@ -126,14 +133,7 @@ struct TransitionCoordinatorTests {
 
     @Test("an interactive dismissal scrubs the alongside animations; cancelled, the handlers hear it and everything is back")
     func interactiveDismissCancelled() {
-        let log = Log()
-        let root = Screen("root", log)
-        let app = HeadlessApp(size: CGSize(width: 400, height: 800), scale: 1, rootViewController: root)
-        app.tick()
-        let sheet = Screen("sheet", log)
-        let delegate = Delegate()
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
+        let (app, log, root, sheet, delegate) = presentingSetUp()
         root.present(sheet, animated: false)
         app.tick()
         let dimming = (sheet.presentationController as! Dimming).dimming

@@ -56,47 +56,27 @@ extension UINavigationController {
     /// (`rollback` puts the stack back, and the appearance calls balance).
     private func runCustom(from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
                            completion: @escaping @MainActor () -> Void, rollback: (@MainActor () -> Void)?) {
-        let bounds = view.bounds
-        let container = UIView(frame: bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(container, belowSubview: navigationBar)
-        let fromView: UIView = from.view
-        let toView: UIView = to.view
-        container.addSubview(fromView)
-        fromView.frame = bounds
-        toView.frame = bounds
         transition = .moving
-        let context = TransitionContext(
-            container: container, animated: true, style: .none, animator: animator, from: from, to: to,
-            fromView: fromView, toView: toView,
-            initialFrames: [ObjectIdentifier(from): bounds], finalFrames: [ObjectIdentifier(to): bounds]) { [weak self] completed in
-            guard let self else { return }
-            let kept = completed ? toView : fromView
-            kept.frame = self.view.bounds
-            self.view.insertSubview(kept, belowSubview: self.navigationBar)
-            (completed ? fromView : toView).removeFromSuperview()
-            container.removeFromSuperview()
-            if completed {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
+        runChildTransition(
+            from: from, to: to, frame: view.bounds, animator: animator,
+            place: { view.insertSubview($0, belowSubview: navigationBar) },
+            restore: { [weak self] kept in
+                guard let self else { return }
+                kept.frame = self.view.bounds
+                self.view.insertSubview(kept, belowSubview: self.navigationBar)
+            },
+            hold: { customTransition = $0 },
+            interaction: { delegate?.navigationController(self, interactionControllerFor: $0) },
+            settle: { [weak self] completed in
+                guard let self else { return }
                 self.transition = .idle
-                completion()
-                self.delegate?.navigationController(self, didShow: to, animated: true)
-            } else {
-                from.beginAppearanceTransition(true, animated: true)
-                to.beginAppearanceTransition(false, animated: true)
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-                self.transition = .idle
-                rollback?()
-            }
-            self.customTransition = nil
-        }
-        customTransition = context
-        TransitionCoordinator(context: context).attach(to: [self])
-        from.beginAppearanceTransition(false, animated: true)
-        to.beginAppearanceTransition(true, animated: true)
-        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-        context.start(interaction: interaction, application: view.window?.application)
+                if completed {
+                    completion()
+                    self.delegate?.navigationController(self, didShow: to, animated: true)
+                } else {
+                    rollback?()
+                }
+                self.customTransition = nil
+            })
     }
 }
