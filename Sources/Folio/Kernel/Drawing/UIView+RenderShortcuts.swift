@@ -36,7 +36,7 @@ extension UIView {
     /// coordinates) opaque: shown at full alpha, an opaque background with square corners, no
     /// transform, no animation moving it, its frame containing `rect`.
     func coversOpaquely(_ rect: CGRect) -> Bool {
-        !isHidden && alpha >= 1 && drawsOpaqueBounds && !hasPresentationOverrides && depthMapToSuperview == nil
+        !isHidden && paintsOpaqueBackground && !hasPresentationOverrides && depthMapToSuperview == nil
             && layer.animationState?.transition == nil && !rect.isNull && frame.contains(rect)
     }
 }

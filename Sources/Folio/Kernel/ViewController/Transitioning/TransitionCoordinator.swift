@@ -29,9 +29,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     weak var context: TransitionContext?
     private(set) var phase = Phase.waiting
     private(set) var initiallyInteractive = false
-    /// A transition a gesture drives without a context (the navigation controller's edge pop):
-    /// nil when no gesture drives it, else whether the gesture let go and cancelled it.
-    private var hand: (released: Bool, cancelled: Bool)?
+    /// A gesture driving the transition without a context (the navigation controller's edge pop).
+    enum Hand: Equatable {
+        case none
+        case driving
+        case released(cancelled: Bool)
+    }
+    private var hand = Hand.none
     private var pending: [Block] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
@@ -78,10 +82,11 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var attached: [Weak] = []
 
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { context?.isInteractive ?? (hand.map { !$0.released } ?? false) }
+    var isInteractive: Bool { context?.isInteractive ?? (hand == .driving) }
     var isCancelled: Bool {
         if case .ended(let cancelled) = phase { return cancelled }
-        return context?.transitionWasCancelled ?? hand?.cancelled ?? false
+        if let context { return context.transitionWasCancelled }
+        return hand == .released(cancelled: true)
     }
     var percentComplete: CGFloat {
         if case .ended = phase { return isCancelled ? 0 : 1 }
@@ -123,14 +128,14 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// A gesture starts driving the transition by hand (no context, no alongside animations yet).
     func beginByHand() {
-        hand = (released: false, cancelled: false)
+        hand = .driving
         initiallyInteractive = true
     }
 
     /// The gesture let go: the interaction handlers hear it; a finishing transition's alongside
     /// animations run with the rest of it.
     func letGo(cancelled: Bool) {
-        hand = (released: true, cancelled: cancelled)
+        hand = .released(cancelled: cancelled)
         interactionChanged()
         if !cancelled {
             let interactive = initiallyInteractive
