@@ -82,8 +82,12 @@ struct CompositionalLayoutTests {
         let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
         let scroller = first.superview as? UIScrollView
         #expect(scroller != nil && scroller !== cv, "the cards live in the row's own scroller")
-        // Cards are 249.6 wide (0.8 of 312): the first sits centred at rest, the second peeks in at the right.
+        // Cards are 249.6 wide (0.8 of 312): the first sits centred at rest (the row is inset so
+        // it can), the second peeks in at the right.
         #expect(first.frame.minX == 39)
+        #expect(abs(first.convert(first.bounds, to: cv).midX - 195) < 0.01, "the first card's middle at the view's middle")
+        #expect(abs(scroller!.contentOffset.x - (39 + 124.8 - 195)) < 0.01, "\(scroller!.contentOffset.x)")
+        #expect(abs(scroller!.contentInset.left - 31.2) < 0.01, "inset so the first card can sit in the middle")
         #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "off the row's visible part: no cell")
         app.swipe(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), velocity: 1200)
@@ -121,8 +125,8 @@ struct CompositionalLayoutTests {
         defer { withExtendedLifetime(cards) {} }
         let centred = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
         let side = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
-        // At rest the first card sits 31.2 points left of the middle (scale 0.96); the second further right, smaller.
-        #expect(abs(centred.transform.a - 0.96) < 0.001)
+        // At rest the first card sits in the middle (full size); the second further right, smaller.
+        #expect(abs(centred.transform.a - 1) < 0.001)
         #expect(side.transform.a < centred.transform.a && side.transform.a >= 0.8 - 0.001)
         app.swipe(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), velocity: 1200)
         app.runUntilIdle()

@@ -59,6 +59,23 @@ final class OrthogonalSnapper: UIScrollViewDelegate {
     }
 }
 
+extension OrthogonalScroller {
+    /// With `.groupPagingCentered`, insets that let the first and last groups rest in the middle,
+    /// and the first group centred while the row has not been scrolled, as on iOS.
+    func centre(_ row: OrthogonalRow) {
+        var inset = UIEdgeInsets.zero
+        if row.behavior == .groupPagingCentered, let first = row.groups.first, let last = row.groups.last {
+            let half = row.band.width / 2
+            inset.left = max(0, half - first.midX)
+            inset.right = max(0, last.midX + half - contentSize.width)
+        }
+        guard inset != contentInset else { return }
+        let atStart = contentOffset.x == -contentInset.left
+        contentInset = inset
+        if atStart { contentOffset.x = -inset.left }
+    }
+}
+
 extension UICollectionView {
     /// One scroller per row that scrolls across, kept in step with the layout's rows.
     func syncScrollers(_ rows: [Int: OrthogonalRow]) {
@@ -73,6 +90,7 @@ extension UICollectionView {
             let size = CGSize(width: max(row.rowLength, row.band.width), height: row.band.height)
             if scroller.contentSize != size { scroller.contentSize = size }
             scroller.isPagingEnabled = row.behavior == .paging
+            scroller.centre(row)
         }
     }
 
