@@ -57,6 +57,11 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         displayLog.append("willDisplay \(indexPath.item) reused \((cell as! NumberCell).reuses)")
     }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        visibleAtAnimationEnd = (scrollView as? UICollectionView)?.indexPathsForVisibleItems
+    }
+    /// The visible items `scrollViewDidEndScrollingAnimation` saw.
+    var visibleAtAnimationEnd: [IndexPath]?
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         displayLog.append("didEndDisplaying \(indexPath.item)")
     }
@@ -231,6 +236,35 @@ struct CollectionViewTests {
         app.runUntilIdle()
         #expect(cv.contentOffset.x == 390)
         #expect(cv.indexPathsForVisibleItems == [IndexPath(item: 1, section: 0)])
+    }
+
+    @Test("after an animated scrollToItem only the items on screen are visible")
+    func animatedScrollToItemVisible() {
+        let (app, cv, grid) = setUp(counts: [8]) {
+            $0.scrollDirection = .horizontal
+            $0.itemSize = CGSize(width: 390, height: 844)
+            $0.sectionInset = .zero
+            $0.minimumLineSpacing = 0
+        }
+        defer { withExtendedLifetime(grid) {} }
+        cv.isPagingEnabled = true
+        app.tick()
+        cv.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: true)
+        app.runUntilIdle()
+        #expect(abs(cv.contentOffset.x - 5 * 390) < 1e-6)
+        #expect(grid.visibleAtAnimationEnd == [IndexPath(item: 5, section: 0)], "as the animation ends, only the item it ends on")
+        #expect(cv.indexPathsForVisibleItems == [IndexPath(item: 5, section: 0)])
+        #expect(cv.visibleCells.count == 1)
+        #expect(cv.visibleCells.allSatisfy { $0.frame.intersects(cv.bounds) })
+        // And vertically, through a long list.
+        let (app2, list, rows) = setUp()
+        defer { withExtendedLifetime(rows) {} }
+        app2.tick()
+        list.scrollToItem(at: IndexPath(item: 300, section: 0), at: .top, animated: true)
+        app2.runUntilIdle()
+        #expect(list.contentOffset.y == 11_010)
+        #expect(!list.visibleCells.isEmpty)
+        #expect(list.visibleCells.allSatisfy { $0.frame.intersects(list.bounds) }, "\(list.indexPathsForVisibleItems)")
     }
 
     @Test("a new width lays the lines out again")

@@ -62,6 +62,16 @@ struct TableHarness {
 @MainActor
 @Suite("UITableView")
 struct TableViewTests {
+    @Test("right after the content moves by code, only the rows now on screen are visible")
+    func visibleRowsAfterMove() {
+        let h = TableHarness(rows: 200)
+        h.table.contentOffset = CGPoint(x: 0, y: 44 * 100)
+        // No frame has passed: the list is brought up to date when asked.
+        #expect(h.shown.first == "row 100")
+        #expect(h.table.indexPathsForVisibleRows?.allSatisfy { h.table.rectForRow(at: $0).intersects(h.table.bounds) } == true)
+        #expect(h.framesMatch())
+    }
+
     @Test("scrolling 10,000 rows top to bottom creates only a screenful of cells, each showing its row")
     func reuse() {
         let h = TableHarness(rows: 10_000)

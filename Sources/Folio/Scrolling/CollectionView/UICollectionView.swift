@@ -369,8 +369,13 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen, in item order.
     public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleItems[$0] } }
 
-    /// The items on screen, in order.
-    public var indexPathsForVisibleItems: [IndexPath] { visibleItems.keys.sorted() }
+    /// The items on screen, in order. As in UIKit, the visible cells are brought up to date first:
+    /// asked right after the content moved (at the end of an animated scroll), only the items now
+    /// on screen are listed.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        if needsLayout, window != nil { layoutIfNeeded() }
+        return visibleItems.keys.sorted()
+    }
 
     /// The header or footer on screen for a section, nil when it is off screen.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {

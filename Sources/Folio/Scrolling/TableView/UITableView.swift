@@ -308,10 +308,20 @@ open class UITableView: UIScrollView {
     }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [UITableViewCell] { visible.sorted { $0.key < $1.key }.map(\.value) }
+    public var visibleCells: [UITableViewCell] {
+        updateVisibleRowsNow()
+        return visible.sorted { $0.key < $1.key }.map(\.value)
+    }
 
-    /// The rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted().map(IndexPath.init) }
+    /// The rows on screen, top to bottom (brought up to date first, as `visibleCells`).
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        updateVisibleRowsNow()
+        return visible.keys.sorted().map(IndexPath.init)
+    }
+
+    /// As in UIKit, the visible rows are brought up to date before they are listed: asked right
+    /// after the content moved, only the rows now on screen are there.
+    private func updateVisibleRowsNow() { if needsLayout, window != nil { layoutIfNeeded() } }
 
     /// Scrolls so the row sits at `position`.
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
