@@ -91,6 +91,41 @@ struct UIKitBehaviourTests {
         #expect(root.presentingViewController == nil)
     }
 
+    @Test("a controller inside a navigation controller presents from the navigation controller, UIKit's presentation context for a full-screen presentation")
+    func presentingContextInNavigation() {
+        let first = UIViewController(), page = UIViewController()
+        let nav = UINavigationController(rootViewController: first)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav]
+        let app = HeadlessApp(size: CGSize(width: 300, height: 500), scale: 1, rootViewController: tabs)
+        nav.pushViewController(page, animated: false)
+        app.runUntilIdle()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        page.present(modal, animated: true)
+        app.runUntilIdle()
+        #expect(modal.presentingViewController === tabs, "the root of the chain presents")
+        #expect(tabs.presentedViewController === modal)
+        #expect(nav.presentedViewController === modal && page.presentedViewController === modal)
+        #expect(first.presentedViewController === modal, "every controller under the presenting one answers it")
+
+        // Without the tab bar controller: the navigation controller is the presenter.
+        let page2 = UIViewController()
+        let nav2 = UINavigationController(rootViewController: UIViewController())
+        let app2 = HeadlessApp(size: CGSize(width: 300, height: 500), scale: 1, rootViewController: nav2)
+        nav2.pushViewController(page2, animated: false)
+        app2.runUntilIdle()
+        let sheet = UIViewController()
+        page2.present(sheet, animated: false)
+        app2.runUntilIdle()
+        #expect(sheet.presentingViewController === nav2)
+        #expect(nav2.presentedViewController === sheet && page2.presentedViewController === sheet)
+        sheet.dismiss(animated: true)
+        app2.runUntilIdle()
+        #expect(nav2.presentedViewController == nil && sheet.presentingViewController == nil)
+        #expect(sheet.viewIfLoaded?.window == nil && page2.view.window != nil)
+    }
+
     @Test("layoutIfNeeded() outside a window solves the tree's constraints; a conflict is broken with UIKit's log; the tree keeps no engine")
     func layoutOffWindow() {
         DiagnosticLog.install()
