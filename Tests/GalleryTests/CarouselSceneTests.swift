@@ -41,6 +41,16 @@ struct CarouselSceneTests {
         #expect(shot.pixel(x: 195, y: y).b > 200 && shot.pixel(x: 195, y: y).r < 60, "the blue card in the middle")
     }
 
+    @Test("inside the tab bar controller the page starts below the status bar: its content is inset by the safe area")
+    func belowStatusBar() throws {
+        let cv: UICollectionView = cards.collectionView
+        #expect(cv.contentInsetAdjustmentBehavior == .automatic)
+        #expect(cv.adjustedContentInset.top == 20 && cv.contentOffset.y == -20)
+        let header = try #require(cv.visibleSupplementaryViews(ofKind: "title").first)
+        #expect(header.convert(header.bounds, to: nil as UIView?).minY == 20, "the first section header just below the status bar")
+        #expect(cv.adjustedContentInset.bottom == 0, "the tab bar is below the collection view, not over it")
+    }
+
     @Test("a swipe across the row centres the next card; the page stays put")
     func swipeRow() throws {
         let y = try #require(card(0)).frame.midY
@@ -49,7 +59,7 @@ struct CarouselSceneTests {
         let second = try #require(card(1))
         #expect(abs(second.frame.midX - 195) < 0.5, "\(second.frame)")
         #expect(abs(second.scale - 1) < 0.001)
-        #expect(cards.collectionView.contentOffset.y == 0)
+        #expect(cards.collectionView.contentOffset.y == -20, "the page stays at rest below the status bar")
         let shot = app.snapshot()
         let p = shot.pixel(x: 195, y: Int(y))
         #expect(p.r > 200 && p.g > 100 && p.b < 80, "the orange card in the middle: \(p)")

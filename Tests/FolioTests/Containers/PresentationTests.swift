@@ -105,6 +105,34 @@ struct PresentationTests {
         #expect(results[2] == (0, 0))
     }
 
+    @Test("the safe area reaches a scroll view's insets by its behaviour: the status bar for a scrolling list at the root, every axis with .always, only scrollable axes otherwise")
+    func insetBySafeArea() {
+        func inset(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior, content: CGSize, deviceInsets: UIEdgeInsets = .zero,
+                   in container: (UIViewController) -> UIViewController = { $0 }) -> UIEdgeInsets {
+            let vc = Listing()
+            _ = vc.view
+            vc.scroll.contentSize = content
+            vc.scroll.contentInsetAdjustmentBehavior = behaviour
+            let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: container(vc))
+            app.window.deviceSafeAreaInsets = deviceInsets
+            app.tick()
+            vc.scroll.frame = vc.view.bounds
+            app.tick()
+            return vc.scroll.adjustedContentInset
+        }
+        let tall = CGSize(width: 320, height: 2000), wide = CGSize(width: 2000, height: 100)
+        let sides = UIEdgeInsets(top: 0, left: 30, bottom: 20, right: 30)
+        let tabs: (UIViewController) -> UIViewController = { let t = UITabBarController(); t.viewControllers = [$0]; return t }
+        #expect(inset(.automatic, content: tall) == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "a vertical list at the root: below the status bar")
+        #expect(inset(.automatic, content: wide) == .zero, "a horizontal pager at the root: no vertical inset")
+        #expect(inset(.automatic, content: wide, in: tabs).top == 20,
+                "shown by a tab bar controller: always adjusted vertically")
+        #expect(inset(.scrollableAxes, content: wide, in: tabs).top == 0)
+        #expect(inset(.always, content: .zero, deviceInsets: sides) == UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30))
+        #expect(inset(.scrollableAxes, content: wide, deviceInsets: sides) == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30))
+        #expect(inset(.never, content: tall, deviceInsets: sides) == .zero)
+    }
+
     @Test("values set on UINavigationBar.appearance() apply to bars made afterwards")
     func appearanceProxy() {
         let proxy = UINavigationBar.appearance()

@@ -76,7 +76,9 @@ struct TableViewTests {
     func reuse() {
         let h = TableHarness(rows: 10_000)
         #expect(h.table.contentSize.height == 440_000)
-        #expect(h.shown.first == "row 0" && h.shown.count == 20)
+        // Below the status bar (the safe area inset the table adds): 19 rows of 44 in 824 points.
+        #expect(h.table.adjustedContentInset.top == 20 && h.table.contentOffset.y == -20)
+        #expect(h.shown.first == "row 0" && h.shown.count == 19)
 
         var y: CGFloat = 0
         while y < 440_000 - 844 {
@@ -134,7 +136,7 @@ struct TableViewTests {
         let cell = h.table.cellForRow(at: IndexPath(row: 60, section: 0))
         #expect(h.table.indexPathForSelectedRow == IndexPath(row: 60, section: 0))
         #expect(cell?.isSelected == true)
-        #expect(abs((h.table.rectForRow(at: IndexPath(row: 60, section: 0)).midY - h.table.contentOffset.y) - 422) < 1, "scrolled to the middle")
+        #expect(abs((h.table.rectForRow(at: IndexPath(row: 60, section: 0)).midY - h.table.contentOffset.y) - (20 + 412)) < 1, "scrolled to the middle of the part below the status bar")
         h.table.deselectRow(at: IndexPath(row: 60, section: 0), animated: true)
         #expect(h.table.indexPathForSelectedRow == nil && cell?.isSelected == false)
         #expect(h.list.calls.isEmpty, "code selection calls no delegate method: \(h.list.calls)")

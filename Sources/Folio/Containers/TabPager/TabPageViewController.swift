@@ -170,14 +170,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         blendTitles(at: progress)
     }
 
-    /// Room kept at the top: the safe area, or the status bar when the pager's top is under it.
-    var topInset: CGFloat {
-        var top = view.safeAreaInsets.top
-        if let w = view.window, !w.isStatusBarHidden {
-            top = max(top, UIWindow.statusBarHeight - view.convert(CGPoint.zero, to: w).y)
-        }
-        return max(0, top)
-    }
+    /// Room kept at the top: the safe area (the status bar's, when the pager's top is under it).
+    var topInset: CGFloat { view.safeAreaInsets.top }
 
     /// The tabs' widths for the strip's width.
     func tabWidths(in available: CGFloat) -> [CGFloat] {

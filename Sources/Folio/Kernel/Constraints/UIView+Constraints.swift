@@ -47,11 +47,15 @@ extension UIView {
         invalidateIntrinsicContentSize()
     }
 
-    /// The insets of the area not covered by a navigation bar or a tab bar, or the window's own
-    /// `deviceSafeAreaInsets`.
+    /// The insets of the area not covered by the status bar, a navigation bar or a tab bar, or the
+    /// window's own `deviceSafeAreaInsets`, as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
         guard let w = window else { return .zero }
         var safe = w.bounds.inset(by: w.deviceSafeAreaInsets)
+        if !w.isStatusBarHidden, safe.minY < UIWindow.statusBarHeight {
+            safe.size.height = max(0, safe.maxY - UIWindow.statusBarHeight)
+            safe.origin.y = UIWindow.statusBarHeight
+        }
         var v: UIView? = self
         while let current = v {
             if let vc = current.viewController, let bar = vc.containerTopBarHeight, bar > 0 {

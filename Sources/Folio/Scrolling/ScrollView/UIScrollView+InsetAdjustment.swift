@@ -2,39 +2,52 @@ import Foundation
 import FolioCore
 
 extension UIScrollView {
-    /// When the scroll view adds the navigation bar's height to its insets, UIKit's
+    /// How the safe area is added to the content insets, UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Adjust under a navigation bar (the default).
+        /// As `.scrollableAxes`, and always vertically when the scroll view is shown by a
+        /// navigation or tab bar controller (the default).
         case automatic
-        /// Adjust only along scrollable axes (treated as `.automatic` here: the bar is vertical).
+        /// Adjust only along the axes the content scrolls on (or always bounces on).
         case scrollableAxes
         /// Never adjust (seed 001's pager).
         case never
-        /// Always adjust.
+        /// Always adjust, by the whole safe area.
         case always
     }
 
-    /// The inset a navigation bar over the scroll view asks for: its height less the scroll view's
-    /// own distance from the top, unless the behaviour is `.never` or the controller whose view
-    /// holds the scroll view sets `automaticallyAdjustsScrollViewInsets = false` (seed 004).
+    /// The part of the safe area the scroll view adds to its insets, by its behaviour: none for
+    /// `.never` or when the controller whose view holds the scroll view sets
+    /// `automaticallyAdjustsScrollViewInsets = false` (seed 004); all of it for `.always`; the
+    /// scrollable axes' for `.scrollableAxes`; and for `.automatic` those, plus top and bottom
+    /// when a navigation or tab bar controller shows it.
     func automaticInsetNow() -> UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return .zero }
-        var v: UIView? = superview
+        guard contentInsetAdjustmentBehavior != .never, window != nil else { return .zero }
+        var inContainer = false
         var ownerChecked = false
+        var v: UIView? = superview
         while let current = v {
-            if let vc = current.viewController, !ownerChecked {
-                ownerChecked = true
-                if !vc.automaticallyAdjustsScrollViewInsets { return .zero }
-            }
-            if let bar = current.viewController?.containerTopBarHeight {
-                guard bar > 0, let sup = superview else { return .zero }
-                let top = sup.convert(frame, to: current).minY
-                return UIEdgeInsets(top: max(0, bar - top), left: 0, bottom: 0, right: 0)
+            if let vc = current.viewController {
+                if !ownerChecked {
+                    ownerChecked = true
+                    if !vc.automaticallyAdjustsScrollViewInsets { return .zero }
+                }
+                if vc.containerTopBarHeight != nil || vc.containerBottomBar != nil { inContainer = true }
             }
             v = current.superview
         }
-        return .zero
+        let safe = safeAreaInsets
+        var horizontal = true, vertical = true
+        switch contentInsetAdjustmentBehavior {
+        case .always: break
+        case .never: return .zero
+        case .scrollableAxes, .automatic:
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+                || (contentInsetAdjustmentBehavior == .automatic && inContainer)
+        }
+        return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
     /// Recomputes the automatic inset; content resting at the old top moves to the new top.
