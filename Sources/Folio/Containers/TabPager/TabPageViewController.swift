@@ -19,6 +19,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public var titles: [String] { items.map(\.title) }
     /// How the indicator looks: a line under the title, a dot, or a pill behind it.
     public typealias IndicatorStyle = IndicatorInterpolator.Style
+    /// Where the indicator stands between the tabs' frames for a progress (the pure model).
+    public typealias Interpolator = IndicatorInterpolator
     /// How the indicator looks. Default `.line`.
     public var indicatorStyle: IndicatorStyle = .line { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// How wide the tabs are.
@@ -210,7 +212,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     }
 
     /// The indicator's geometry over the current tab frames.
-    public var interpolator: IndicatorInterpolator {
+    public var interpolator: Interpolator {
         if let external = externalButtons {   // the data source's own buttons: their frames as they are
             return IndicatorInterpolator(tabFrames: external.map(\.frame))
         }

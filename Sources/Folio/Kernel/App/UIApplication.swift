@@ -49,8 +49,10 @@ open class UIApplication: UIResponder {
     /// The app delegate: told of launching, activation, the background and termination
     /// (UIKit's `delegate`; here the application keeps it alive).
     public internal(set) var delegate: (any UIApplicationDelegate)?
+    /// The states of an app's life, from not running to terminated.
+    public typealias Lifecycle = AppLifecycle
     /// Where the app's life stands (`applicationState` is UIKit's view of it).
-    public internal(set) var lifecycle: AppLifecycle = .notRunning
+    public internal(set) var lifecycle: Lifecycle = .notRunning
     /// Where UI state is saved when the delegate opts in (`application(_:shouldSaveSecureApplicationState:)`);
     /// nil: state is neither saved nor restored. Hosts set it to the app's sandbox archive.
     public var stateArchive: (any StateStore)?

@@ -21,8 +21,10 @@ open class FlowLayout: UIView {
         public var padding: UIEdgeInsets
     }
 
+    /// Which way rows run: `.horizontal` or `.vertical`.
+    public typealias Orientation = FlowPagination.Orientation
     /// Which way rows run; pages follow the other way (left to right for `.vertical`).
-    public var orientation: FlowPagination.Orientation { didSet { setNeedsLayout() } }
+    public var orientation: Orientation { didSet { setNeedsLayout() } }
     /// The values used when no size-class variant matches.
     public var configuration: Configuration { didSet { setNeedsLayout() } }
     /// Pages laid out side by side, the layout as wide as its pages (`wrapContentWidth` in
@@ -33,7 +35,7 @@ open class FlowLayout: UIView {
     private var lastProblem: FlowPagination.Problem?
 
     /// Creates a flow layout with `arrangedCount` items per row.
-    public init(orientation: FlowPagination.Orientation, arrangedCount: Int) {
+    public init(orientation: Orientation, arrangedCount: Int) {
         self.orientation = orientation
         configuration = Configuration(arrangedCount: arrangedCount, pagedCount: 0, horizontalSpacing: 0,
                                       verticalSpacing: 0, padding: .zero)

@@ -14,8 +14,14 @@ import FolioCore
 /// ```
 @preconcurrency @MainActor
 open class LinearLayout: UIView {
+    /// Which way subviews follow one another: `.horizontal` or `.vertical`.
+    public typealias Orientation = Axis
+    /// Where subviews sit along an axis: `.start`, `.center`, `.end` or `.fill`.
+    public typealias Gravity = FolioCore.Gravity
+    /// The pure measure of a linear layout: sizes and places subviews for the settings.
+    public typealias Arrangement = LinearArrangement
     /// The direction subviews follow.
-    public var orientation: Axis { didSet { setNeedsLayout() } }
+    public var orientation: Orientation { didSet { setNeedsLayout() } }
     /// Placement across the width. Default `.start`.
     public var horizontalGravity: Gravity = .start { didSet { setNeedsLayout() } }
     /// Placement across the height. Default `.start`.
@@ -38,7 +44,7 @@ open class LinearLayout: UIView {
     public var heightRule: SizeRule? { didSet { setNeedsLayout() } }
 
     /// Creates a layout with subviews in a row (`.horizontal`) or a column (`.vertical`).
-    public init(orientation: Axis) {
+    public init(orientation: Orientation) {
         self.orientation = orientation
         super.init(frame: .zero)
     }
@@ -60,7 +66,7 @@ open class LinearLayout: UIView {
     }
 
     /// The arrangement used for the current settings (the pure measure).
-    public var arrangement: LinearArrangement {
+    public var arrangement: Arrangement {
         LinearArrangement(axis: orientation,
                           mainGravity: orientation == .horizontal ? horizontalGravity : verticalGravity,
                           crossGravity: orientation == .horizontal ? verticalGravity : horizontalGravity,
