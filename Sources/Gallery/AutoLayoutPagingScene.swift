@@ -12,6 +12,7 @@ public enum AutoLayoutPagingScene {
     @MainActor public static let scene = GalleryScene(
         name: "autolayout-paging",
         summary: "Paging built with anchors (Cassowary): red, green, blue; rotation keeps the page",
+        seed: "001",
         makeRootViewController: { _ in AutoLayoutPagingViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? AutoLayoutPagingViewController else { return "no controller" }

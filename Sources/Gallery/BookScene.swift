@@ -10,6 +10,7 @@ public enum BookScene {
     @MainActor public static let scene = GalleryScene(
         name: "book",
         summary: "UIPageViewController .pageCurl, vertical: three pages, the curl follows the finger",
+        seed: "002",
         makeRootViewController: { _ in BookViewController.fromStoryboard() },
         tour: { app, capture in
             guard let book = app.window.rootViewController as? BookViewController else { return "no book" }

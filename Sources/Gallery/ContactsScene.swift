@@ -11,6 +11,7 @@ public enum ContactsScene {
     @MainActor public static let scene = GalleryScene(
         name: "contacts",
         summary: "Seed 004's contacts app: login, linked switches, alert, HUD, a list to add, edit and delete",
+        seed: "004",
         makeRootViewController: { sandbox in ContactsNavigationController(sandbox: sandbox) },
         restorers: { root in (root as? ContactsNavigationController)?.restorers ?? [:] },
         tour: { app, capture in

@@ -10,6 +10,7 @@ public enum DrawerScene {
     @MainActor public static let scene = GalleryScene(
         name: "drawer",
         summary: "A drawer: the red view follows the finger, shrinks, and snaps to ±275 or 0",
+        seed: "004",
         makeRootViewController: { _ in DrawerViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? DrawerViewController else { return "no drawer" }

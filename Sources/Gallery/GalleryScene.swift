@@ -10,6 +10,8 @@ public struct GalleryScene {
     public let name: String
     /// One line about what it shows.
     public let summary: String
+    /// The seed note it ports (`000`…`004`), nil for a scene of UIKit beyond the seeds.
+    public let seed: String?
     private let makeRoot: @MainActor (AppSandbox) -> UIViewController
     /// How `StateArchive` makes the controllers a saved state of the scene names (by
     /// restoration identifier), given the root the scene made.
@@ -18,13 +20,14 @@ public struct GalleryScene {
     /// Returns a one-line account of what happened.
     public let tour: @MainActor (HeadlessApp, (String) throws -> Void) throws -> String
 
-    /// A scene: its name, summary, root, restorers (default none) and story.
-    public init(name: String, summary: String,
+    /// A scene: its name, summary, seed note, root, restorers (default none) and story.
+    public init(name: String, summary: String, seed: String? = nil,
                 makeRootViewController: @escaping @MainActor (AppSandbox) -> UIViewController,
                 restorers: @escaping @MainActor (UIViewController) -> [String: @MainActor () -> UIViewController] = { _ in [:] },
                 tour: @escaping @MainActor (HeadlessApp, (String) throws -> Void) throws -> String) {
         self.name = name
         self.summary = summary
+        self.seed = seed
         self.makeRoot = makeRootViewController
         self.restorers = restorers
         self.tour = tour

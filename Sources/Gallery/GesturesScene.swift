@@ -10,6 +10,7 @@ public enum GesturesScene {
     @MainActor public static let scene = GalleryScene(
         name: "gestures",
         summary: "Six recognizers on one view (tap refuses the left half; pinch + rotation together) and a touch-dragged view",
+        seed: "004",
         makeRootViewController: { _ in GesturesViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? GesturesViewController else { return "no controller" }

@@ -10,6 +10,7 @@ public enum IconGridScene {
     @MainActor public static let scene = GalleryScene(
         name: "icon-grid",
         summary: "A paged icon grid with FlowLayout: 3×3 per page upright, 6×3 on its side",
+        seed: "001",
         makeRootViewController: { _ in IconGridViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? IconGridViewController else { return "no controller" }

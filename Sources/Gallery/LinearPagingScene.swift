@@ -10,6 +10,7 @@ public enum LinearPagingScene {
     @MainActor public static let scene = GalleryScene(
         name: "linear-paging",
         summary: "Paging with a horizontal LinearLayout: red, green, blue; rotation keeps the page",
+        seed: "001",
         makeRootViewController: { _ in LinearPagingViewController() },
         tour: { app, capture in
             guard let vc = app.window.rootViewController as? LinearPagingViewController else { return "no controller" }

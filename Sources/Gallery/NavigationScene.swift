@@ -11,6 +11,7 @@ public enum NavigationScene {
     @MainActor public static let scene = GalleryScene(
         name: "navigation",
         summary: "Tabs, a navigation stack with a live lifecycle log, a modal; Esc pops or dismisses",
+        seed: "004",
         makeRootViewController: { _ in makeRoot() },
         tour: { app, capture in
             guard let tabs = app.window.rootViewController as? UITabBarController,

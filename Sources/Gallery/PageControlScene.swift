@@ -10,6 +10,7 @@ public enum PageControlScene {
     @MainActor public static let scene = GalleryScene(
         name: "page-control",
         summary: "UIPageControl + paged UIScrollView: two child controllers, dots in sync both ways",
+        seed: "000",
         makeRootViewController: { _ in PageViewController() },
         tour: { app, capture in
             guard let pager = app.window.rootViewController as? PageViewController else { return "no pager" }

@@ -11,6 +11,7 @@ public enum TabPagerScene {
     @MainActor public static let scene = GalleryScene(
         name: "tab-pager",
         summary: "Tabs over pages: the indicator follows the finger; tap a tab to jump; tap it again to scroll to the top",
+        seed: "003",
         makeRootViewController: { _ in makeRoot() },
         tour: { app, capture in
             guard let tabs = app.window.rootViewController as? TabPageViewController else { return "no tabs" }

@@ -10,7 +10,7 @@ struct FolioGallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-gallery",
         abstract: "Folio's gallery: UIKit paging examples on Linux.",
-        discussion: "With a display it opens a window (mouse = finger, wheel scrolls, ←/→ page, r rotates, q quits); without one, or with --headless, it plays every scene's story and writes PNGs.")
+        discussion: "With a display it opens a window on the list of scenes, or on --scene (mouse = finger, wheel scrolls, ←/→ page, r rotates, q quits); without one, or with --headless, it plays every scene's story and writes PNGs.")
 
     @Option(help: "The scene to show (see --list).") var scene: String?
     @Flag(help: "List the scenes and exit.") var list = false
@@ -68,12 +68,21 @@ struct FolioGallery: ParsableCommand {
             ?? AppSandbox.standard(bundleIdentifier: "org.folio.gallery")
         try box.createDirectories()
         let defaults = box.userDefaults
-        // The scene asked for, else the one shown last time, else the first.
-        let chosen = scene.flatMap(GalleryScene.named) ?? defaults.string(forKey: "lastScene").flatMap(GalleryScene.named) ?? GalleryScene.all[0]
-        defaults.set(chosen.name, forKey: "lastScene")
         let app = UIApplication()
         let window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale)))
         window.application = app
+        guard let chosen = scene.flatMap(GalleryScene.named) else {
+            // The list of every scene; the one opened last time starts selected.
+            let home = GalleryHomeViewController(sandbox: box, selectedScene: defaults.string(forKey: "lastScene"))
+            home.sceneDidOpen = { defaults.set($0.name, forKey: "lastScene") }
+            window.rootViewController = home.embeddedInNavigation()
+            window.makeKeyAndVisible()
+            let host = try SDLHost(application: app, window: window, title: "Folio Gallery")
+            host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })
+            return
+        }
+        defaults.set(chosen.name, forKey: "lastScene")
         let root = chosen.makeRootViewController(box)
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -129,22 +129,23 @@ func stopProcess(_ p: Process) {
     _ = waitpid(pid, &status, 0)
 }
 
-/// `folio-gallery --scene NAME` in a real window on a virtual display, driven by real X11 input
-/// (xdotool) and read back by the window host itself (F12 writes a screenshot).
+/// `folio-gallery --scene NAME` (or, without a scene, the gallery's list) in a real window on a
+/// virtual display, driven by real X11 input (xdotool) and read back by the window host itself
+/// (F12 writes a screenshot).
 final class RealWindow: @unchecked Sendable {
     let display: VirtualDisplay
     let gallery = Process()
     let shots: URL
     private var shotCount = 0
 
-    init(scene: String, display: VirtualDisplay, size: CGSize) throws {
+    init(scene: String?, display: VirtualDisplay, size: CGSize) throws {
         self.display = display
-        shots = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(scene)-\(UUID().uuidString)")
+        shots = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(scene ?? "home")-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         // The gallery is built next to the test bundle.
         let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         gallery.executableURL = bundleDir.appendingPathComponent("folio-gallery")
-        gallery.arguments = ["--scene", scene, "--size", "\(Int(size.width))x\(Int(size.height))", "--scale", "1",
+        gallery.arguments = (scene.map { ["--scene", $0] } ?? []) + ["--size", "\(Int(size.width))x\(Int(size.height))", "--scale", "1",
                              "--screenshot-dir", shots.path, "--sandbox", shots.appendingPathComponent("sandbox").path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(display.number)"
@@ -183,6 +184,11 @@ final class RealWindow: @unchecked Sendable {
 
     func tap(at p: CGPoint) throws {
         try xdotool(["mousemove", "\(Int(p.x))", "\(Int(p.y))", "click", "1"])
+    }
+
+    /// Presses and releases keys (X keysym names: Down, Return, Escape).
+    func key(_ names: String...) throws {
+        for name in names { try xdotool(["key", name]) }
     }
 
     /// Lets animations settle (real time: the host runs on the monotonic clock).
@@ -353,6 +359,50 @@ struct RealWindowTests {
             #expect(mismatch < 0.03, "\(step.name): the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
             before = after
         }
+    }
+
+    @Test("the gallery's window opens on the list of scenes: ↓ Return opens the first, Esc comes back, a tap opens another")
+    func homeStory() async throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let window = try RealWindow(scene: nil, display: display, size: Self.size)
+        defer { window.stop() }
+        let (app, home) = await MainActor.run {
+            let home = GalleryHomeViewController(sandbox: GalleryScene.scratchSandbox())
+            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: home.embeddedInNavigation())
+            app.advance(by: 1)
+            return (app, home)
+        }
+        let drawerRow = try await MainActor.run { () -> CGPoint in
+            let row = try #require(GalleryScene.all.firstIndex { $0.name == "drawer" })
+            let cell = try #require(home.tableView.cellForRow(at: IndexPath(row: row, section: 0)))
+            let frame = cell.convert(cell.bounds, to: nil as UIView?)
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let steps: [(name: String, act: @Sendable () throws -> Void, headless: @MainActor @Sendable () -> Void)] = [
+            ("the list", {}, {}),
+            ("↓ Return opens page-control", { try window.key("Down", "Return") },
+             { app.press(.down); app.press(.returnKey); app.runUntilIdle(); app.advance(by: 1) }),
+            ("Esc comes back", { try window.key("Escape") }, { app.press(.escape); app.runUntilIdle(); app.advance(by: 1) }),
+            ("a tap opens the drawer", { try window.tap(at: drawerRow) },
+             { app.tap(at: drawerRow); app.runUntilIdle(); app.advance(by: 1) }),
+        ]
+        var before: CairoSurface?
+        for step in steps {
+            try step.act()
+            window.settle()
+            let after = try window.screenshot()
+            let expected = await MainActor.run { () -> CairoSurface in
+                step.headless()
+                return app.snapshot()
+            }
+            let mismatch = differingShare(after, expected)
+            #expect(mismatch < 0.03, "\(step.name): the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
+            if let before { #expect(differingShare(before, after) > 0.2, "\(step.name): the screen changed") }
+            before = after
+        }
+        let presented = await MainActor.run { home.presentedViewController is DrawerViewController }
+        #expect(presented)
     }
 
     @Test("the book in a real window turns from every edge and corner, as the headless run does")

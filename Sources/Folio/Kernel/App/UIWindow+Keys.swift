@@ -37,17 +37,19 @@ extension UIWindow {
     /// The first responder of this window, if any.
     public var firstResponder: UIResponder? { firstResponderRef }
 
-    /// Esc: dismiss the top-most presented controller, else the first container on the way to the
-    /// visible controller that can go back does (a navigation stack pops).
+    /// Esc goes back one step in what is in front: the first container on the way from the
+    /// top-most controller (the last presented, else the root) to the visible one that can go
+    /// back does (a navigation stack pops); when none can, the top-most presented controller is
+    /// dismissed.
     func goBack() {
         guard let root = rootViewController else { return }
         var top = root
         while let p = top.presentedViewController { top = p }
-        if top !== root { top.dismiss(animated: true); return }
-        var vc: UIViewController? = root
+        var vc: UIViewController? = top
         while let current = vc {
             if current.goBackOneStep() { return }
             vc = current.frontChild
         }
+        if top !== root { top.dismiss(animated: true) }
     }
 }

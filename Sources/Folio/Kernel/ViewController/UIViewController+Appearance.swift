@@ -63,7 +63,9 @@ extension UIViewController {
     /// a visible parent) appears or disappears with it.
     func rootViewDidMove(to window: UIWindow?) {
         if let parent, parent.managesChildAppearance { return }
-        if presentation.presenting != nil { return }   // a presentation sends its own calls
+        // A presentation sends its own calls (to the presented controller, and to the presenter
+        // whose view leaves and rejoins the window around a full-screen one).
+        if presentation.presenting != nil || presentation.presented != nil { return }
         let parentVisible = parent.map(\.isViewVisible) ?? true
         if let window, window.application != nil, !window.isHidden, parentVisible {
             beginAppearanceTransition(true, animated: false)

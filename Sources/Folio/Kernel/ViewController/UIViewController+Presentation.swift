@@ -68,6 +68,9 @@ extension UIViewController {
         window.addSubview(v)
         let finish: @MainActor (Bool) -> Void = { _ in
             coordinator.end(cancelled: false)
+            // Covered by a full-screen presentation, the presenter's view leaves the window until
+            // the dismissal, as in UIKit.
+            if full, let covered = presenter.viewIfLoaded, covered.superview === window { covered.removeFromSuperview() }
             viewController.endAppearanceTransition()
             if full { presenter.endAppearanceTransition() }
             presenter.presentation.inTransition = false
@@ -120,6 +123,10 @@ extension UIViewController {
         coordinator.attach(to: [presenter, presented])
         presented.beginAppearanceTransition(false, animated: animated)
         if full { presenter.beginAppearanceTransition(true, animated: animated) }
+        if full, let window, let covered = presenter.viewIfLoaded, covered.superview == nil, v.superview === window {
+            if window.rootViewController === presenter { covered.frame = window.bounds }
+            window.insertSubview(covered, belowSubview: v)
+        }
         let finish: @MainActor (Bool) -> Void = { _ in
             coordinator.end(cancelled: false)
             v.removeFromSuperview()

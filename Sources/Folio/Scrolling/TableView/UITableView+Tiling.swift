@@ -42,6 +42,7 @@ extension UITableView {
             cell.owner = self
         }
         cell.setSelected(selected == indexPath, animated: false)
+        cell.setHighlighted(keyboardFocus == indexPath, animated: false)
         cell.setEditing(editing && canSwipe(indexPath), animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }

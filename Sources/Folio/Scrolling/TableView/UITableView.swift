@@ -120,6 +120,8 @@ open class UITableView: UIScrollView {
     var headers: [Int: UILabel] = [:]
     var geometry: ListGeometry?
     var selected: IndexPath?
+    /// The row the keyboard's ↑/↓ rest on (highlighted), if any.
+    var keyboardFocus: IndexPath?
     var updates = PendingUpdates()
     var swipe: SwipeState = .idle
     var pendingTouch: (row: IndexPath, start: CGPoint)?

@@ -29,6 +29,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Editing turns on and off for the table too, as in UIKit.
+    override func receiveKey(_ key: KeyInput) -> Bool { tableView?.receiveKeyboardFocusKey(key) ?? false }
+
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView?.setEditing(editing, animated: animated)

@@ -1,0 +1,89 @@
+import Foundation
+import Folio
+
+/// The gallery's first screen: every scene in a list — its name, the seed note it comes from and
+/// one line of what it shows. A tap (or ↑/↓ and Return) opens a scene full screen; Esc goes back
+/// inside the scene, and from its first screen back to this list.
+@MainActor
+public final class GalleryHomeViewController: UITableViewController {
+    /// The scenes listed, in gallery order.
+    public let scenes: [GalleryScene]
+    private let sandbox: AppSandbox
+    /// Told the scene that opens (the app remembers it, to start the list there next time).
+    public var sceneDidOpen: ((GalleryScene) -> Void)?
+
+    /// A list of `scenes`, which keep their data in `sandbox`; the row of `selectedScene`
+    /// (the one opened last time) starts selected.
+    public init(scenes: [GalleryScene] = GalleryScene.all, sandbox: AppSandbox, selectedScene: String? = nil) {
+        self.scenes = scenes
+        self.sandbox = sandbox
+        super.init(style: .plain)
+        title = "Folio Gallery"
+        clearsSelectionOnViewWillAppear = false
+        self.selectedScene = selectedScene
+    }
+
+    private var selectedScene: String?
+
+    /// Not made from an archive: the list needs its scenes and sandbox.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The list in a navigation controller, as the gallery's window shows it.
+    public func embeddedInNavigation() -> UINavigationController {
+        UINavigationController(rootViewController: self)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 64
+        tableView.register(SceneCell.self, forCellReuseIdentifier: SceneCell.identifier)
+        let footer = UILabel(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+        footer.text = "Tap or Return opens a scene · Esc comes back"
+        footer.textAlignment = .center
+        footer.font = .systemFont(ofSize: 13)
+        footer.textColor = .gray
+        tableView.tableFooterView = footer
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let name = selectedScene, let row = scenes.firstIndex(where: { $0.name == name }) {
+            tableView.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+        }
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { scenes.count }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: SceneCell.identifier, for: indexPath)
+        let scene = scenes[indexPath.row]
+        cell.textLabel?.text = scene.seed.map { "\(scene.name) · seed \($0)" } ?? scene.name
+        cell.detailTextLabel?.text = scene.summary
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        open(scenes[indexPath.row])
+    }
+
+    /// Opens `scene` full screen over the list.
+    public func open(_ scene: GalleryScene) {
+        selectedScene = scene.name
+        let root = scene.makeRootViewController(sandbox)
+        root.modalPresentationStyle = .fullScreen
+        present(root, animated: true)
+        sceneDidOpen?(scene)
+    }
+}
+
+/// A row of the gallery's list: the scene's name and seed over what it shows.
+final class SceneCell: UITableViewCell {
+    static let identifier = "scene"
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
