@@ -31,7 +31,8 @@ struct ApiTableTests {
         var membersByOwner: [String: Int] = [:]
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let folder = file.deletingLastPathComponent().lastPathComponent
+            // The folder under Sources/, in full (Folio/Kernel/View).
+            let folder = file.deletingLastPathComponent().path.replacingOccurrences(of: root.deletingLastPathComponent().path + "/", with: "")
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if let m = try typePattern.firstMatch(in: String(line)), let kind = m.output[1].substring, let name = m.output[2].substring {
                     found[String(name)] = found[String(name)] ?? Declaration(name: String(name), kind: String(kind), folder: folder, members: 0)
@@ -49,7 +50,7 @@ struct ApiTableTests {
     static func table() throws -> String {
         let decls = try declarations()
         var rows = ["| UIKit API | Folio | where | public members |", "|---|---|---|---|"]
-        for d in decls { rows.append("| `\(d.name)` | ✓ \(d.kind) | `Folio/\(d.folder)` | \(d.members) |") }
+        for d in decls { rows.append("| `\(d.name)` | ✓ \(d.kind) | `\(d.folder)` | \(d.members) |") }
         for p in planned where !decls.contains(where: { $0.name == p.type }) {
             rows.append("| `\(p.type)` | planned: \(p.plan) | | |")
         }

@@ -5,8 +5,8 @@ public enum PageSlot: Int, Sendable, Hashable, CaseIterable {
     case previous = 0, current = 1, next = 2
 }
 
-/// The pure model of a pager — the paging engine of DESIGN §5. It holds the pages alive (the
-/// slots either side of the page shown, the first page of a two-page spread, the pages a turn
+/// The pure model of a pager (docs/ARCHITECTURE.md, "Page view controller"). It holds the pages
+/// alive (the slots either side of the page shown, the first page of a two-page spread, the pages a turn
 /// brings), the turn in flight as one `Turn`, a request waiting for the turn to end, and answers
 /// every `Event` with the `Command`s its owner carries out. It knows no views: a scroll pager, a
 /// page curl and a tab pager are shells that feed it and obey.

@@ -159,7 +159,6 @@ open class UIControl: UIView {
     }
 
     /// Number of registered actions for `events`.
-    func actionCount(for events: Event) -> Int { entries.filter { !$0.events.isDisjoint(with: events) }.count }
 
     /// Sends the actions registered for `events`, in the order added.
     open func sendActions(for events: Event) { send(events, event: nil) }

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import FolioCassowary
 
-/// A window's constraint engine (DESIGN §6): one incremental `Cassowary.Solver`, edited rather
-/// than rebuilt. The window's size is a pair of edit variables, so a rotation is one edit and
+/// A window's constraint engine (docs/ARCHITECTURE.md, "Constraints"): one incremental
+/// `Cassowary.Solver`, edited rather than rebuilt. The window's size is a pair of edit variables, so a rotation is one edit and
 /// one re-solve. Views laid out by frames that constraints refer to take part through
 /// constraints made from their frame and autoresizing mask, as in UIKit.
 @MainActor

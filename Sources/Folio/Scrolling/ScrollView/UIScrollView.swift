@@ -37,7 +37,7 @@ open class UIScrollView: UIView {
     /// The delegate, held weakly.
     public weak var delegate: (any UIScrollViewDelegate)?
 
-    /// The size of the content. Non-finite or negative sizes are refused with a diagnostic.
+    /// The content layout guide, made when first asked for (`contentLayoutGuide`).
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
 
@@ -78,13 +78,13 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed (the content inset, or a bar's share of it); the
     /// default tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Subclasses call super.
     open func adjustedContentInsetDidChange() { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
-    /// The insets used for scrolling: `contentInset` plus the navigation bar's height when the
-    /// scroll view sits under one (see `contentInsetAdjustmentBehavior`).
+    /// The insets used for scrolling: `contentInset` plus the part of the safe area (status bar,
+    /// navigation bar, tab bar, the device's own insets) `contentInsetAdjustmentBehavior` adds.
     open var adjustedContentInset: UIEdgeInsets {
         UIEdgeInsets(top: contentInset.top + automaticInset.top, left: contentInset.left + automaticInset.left,
                      bottom: contentInset.bottom + automaticInset.bottom, right: contentInset.right + automaticInset.right)
     }
-    /// Whether bars add to `adjustedContentInset`. Default `.automatic`.
+    /// How the safe area adds to `adjustedContentInset`. Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
     var automaticInset: UIEdgeInsets = .zero
 
@@ -247,13 +247,13 @@ open class UIScrollView: UIView {
         return range.upperBound > range.lowerBound || alwaysBounce
     }
 
-    /// The page shown along `axis` (seed 000's rule on the bounds size); 0 when the size is zero.
     /// The page index along `axis` counted from offset 0 (the left or top), whatever the layout
     /// direction: what paging arithmetic works in.
     func offsetPage(_ axis: Axis) -> Int {
         PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
     }
 
+    /// The page shown along `axis` (seed 000's rule on the bounds size); 0 when the size is zero.
     /// Right to left, horizontal pages count from the right (the leading end).
     public func currentPage(_ axis: Axis = .horizontal) -> Int {
         if axis == .horizontal {
@@ -262,10 +262,6 @@ open class UIScrollView: UIView {
         return PagingMath.pageIndex(offset: contentOffset[axis], pageSize: bounds.size[axis])
     }
 
-    /// Keeps the page when the size changes (rotation): the offset is re-anchored to
-    /// `page × new size` — the page being settled on when it was decelerating. The anchor holds
-    /// until the user or code scrolls, so content that resizes in the same layout pass (a flow
-    /// layout that now has fewer, wider pages) lands on the same page, clamped to the last one.
     /// Pages one screen `direction` for an assistive technology (see `scrollOnePage`).
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { scrollOnePage(direction) }
 
@@ -274,6 +270,11 @@ open class UIScrollView: UIView {
         setNeedsLayout()
     }
 
+    /// Adds the safe area's share to the insets, then keeps the page when the size changes
+    /// (rotation): the offset is re-anchored to `page × new size` — the page being settled on
+    /// when it was decelerating. The anchor holds until the user or code scrolls, so content that
+    /// resizes in the same layout pass (a flow layout that now has fewer, wider pages) lands on
+    /// the same page, clamped to the last one.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateAutomaticInset()
