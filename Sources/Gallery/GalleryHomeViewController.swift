@@ -28,9 +28,12 @@ public final class GalleryHomeViewController: UITableViewController {
     /// Not made from an archive: the list needs its scenes and sandbox.
     public required init?(coder: NSCoder) { nil }
 
-    /// The list in a navigation controller, as the gallery's window shows it.
+    /// The list in a navigation controller, as the gallery's window shows it. Like each scene,
+    /// the list is its own app: the navigation-bar appearance proxy starts from UIKit's defaults
+    /// (a scene opened before may have changed it).
     public func embeddedInNavigation() -> UINavigationController {
-        UINavigationController(rootViewController: self)
+        UINavigationBar.appearance().resetToDefaults()
+        return UINavigationController(rootViewController: self)
     }
 
     public override func viewDidLoad() {

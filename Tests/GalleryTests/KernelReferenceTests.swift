@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 
-/// The kernel (app, views, constraints, scroll views, controllers) and the services built on it
-/// (persistence, presentation, status bar, traits) know no container: containers answer for
-/// themselves through overridable hooks (`frontChild`, `goBackOneStep`, `containerTopBarHeight`,
-/// `containerBottomBar`, and for state restoration `restorationChildren`,
-/// `restorationSelectedIndex`, `restoreSelection`, `restoreChildren`). A new cast up to a
-/// container fails here.
+/// `Sources/Folio`'s areas know only the areas before them — Kernel (app, views, layers, drawing,
+/// constraints, gestures, traits, controllers and presentation, the status bar, accessibility),
+/// Controls, Scrolling, Containers, Services — by the types they name and by the members they
+/// call. Later areas answer through hooks the kernel declares: controllers' (`frontChild`,
+/// `goBackOneStep`, `containerTopBarHeight`, `containerBottomBar`, `receiveKey`, `receiveWheel`,
+/// and for state restoration `restorationChildren`, `restorationSelectedIndex`,
+/// `restoreSelection`, `restoreChildren`), views' (`receiveWheel`, `receivePageKey`) and the
+/// application's (`ShakeToEditOffering`). A new cast up to a container, a type or a member named
+/// upward fails here.
 @Suite("Kernel references")
 struct KernelReferenceTests {
     static let folio = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -17,8 +20,8 @@ struct KernelReferenceTests {
         let containers = ["UINavigationController", "UITabBarController", "UIPageViewController", "TabPageViewController"]
         var found: [String] = []
         for folder in ["Kernel/App", "Kernel/View", "Kernel/Constraints", "Kernel/ViewController", "Kernel/Traits",
-                       "Kernel/StatusBar", "Kernel/Accessibility", "Scrolling/ScrollView",
-                       "Services/Persistence"] {
+                       "Kernel/StatusBar", "Kernel/Accessibility", "Kernel/Animation", "Kernel/Drawing", "Kernel/Gestures",
+                       "Kernel/Image", "Controls/Control", "Scrolling/ScrollView"] {
             let dir = Self.folio.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {
                 let lines = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
@@ -88,5 +91,50 @@ struct KernelReferenceTests {
             }
         }
         #expect(upward.isEmpty, "\(upward.sorted())")
+    }
+
+    @Test("members point down too: no area calls a member a later area adds to an earlier area's type")
+    func memberReferencesPointDown() throws {
+        let files = (FileManager.default.enumerator(atPath: Self.folio.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []).sorted()
+        var typeArea: [String: Int] = [:]          // top-level type → its area
+        var sources: [(file: String, area: Int, lines: [String])] = []
+        let typeDeclaration = try Regex(#"^(?:@\w+\s+)*(?:(?:public|open|internal|fileprivate|private|final|indirect)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#)
+        for file in files {
+            let parts = file.split(separator: "/")
+            guard parts.count >= 3, let area = Self.areas.firstIndex(of: String(parts[0])) else { continue }
+            let lines = try String(contentsOf: Self.folio.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n").map { $0.components(separatedBy: "//").first ?? "" }
+            for line in lines { if let m = line.firstMatch(of: typeDeclaration), let name = m.output[1].substring { typeArea[String(name)] = typeArea[String(name)] ?? area } }
+            sources.append((file, area, lines))
+        }
+        // Members a later area adds, in an extension, to a type of an earlier area; and every
+        // member each area declares (a name an area declares itself is its own to call).
+        let extensionLine = try Regex(#"^(?:@[\w()]+\s+)*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+([A-Z]\w*)"#)
+        let memberLine = try Regex(#"^    (?:[@\w()]+\s+)*?(?:func|var|let)\s+`?([a-z_]\w*)"#)
+        var added: [String: (area: Int, type: String)] = [:]
+        var declared: [String: Set<Int>] = [:]
+        for (_, area, lines) in sources {
+            var extended: String?
+            for line in lines {
+                if let m = line.firstMatch(of: extensionLine), let name = m.output[1].substring { extended = String(name) }
+                else if line.hasPrefix("}") { extended = nil }
+                guard let m = line.firstMatch(of: memberLine), let name = m.output[1].substring.map(String.init) else { continue }
+                declared[name, default: []].insert(area)
+                if let type = extended, let owner = typeArea[type], owner < area { added[name] = added[name] ?? (area, type) }
+            }
+        }
+        #expect(added.count > 10, "later areas extend earlier areas' types: \(added.count)")
+        #expect(added["offerShakeToEdit"]?.type == "UIWindow", "the alerts area adds shake to edit to the window (the kernel calls it through its own protocol)")
+        let use = try Regex(#"\.([a-z_]\w*)\b|(?:^|[^\w.])([a-z_]\w*)\("#)
+        var upward: Set<String> = []
+        for (file, area, lines) in sources {
+            for m in lines.joined(separator: "\n").matches(of: use) {
+                guard let name = (m.output[1].substring ?? m.output[2].substring).map(String.init),
+                      let member = added[name], member.area > area,
+                      !(declared[name] ?? []).contains(where: { $0 <= area }) else { continue }
+                upward.insert("\(file) calls \(member.type).\(name) (\(Self.areas[member.area]))")
+            }
+        }
+        #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIWindow {
+extension UIWindow: ShakeToEditOffering {
     /// Shake to edit: the first responder's undo manager (the window's) offers its last step in an
     /// alert — "Undo Typing" with Cancel and Undo, or "Redo Typing" with Cancel and Redo — from
     /// the controller on screen. Nothing happens when there is nothing to undo or redo, or when

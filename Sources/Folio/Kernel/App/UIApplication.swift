@@ -23,10 +23,12 @@ open class UIApplication: UIResponder {
     open var applicationSupportsShakeToEdit = true
 
     /// A shake no responder handled ends here: with `applicationSupportsShakeToEdit`, the key
-    /// window offers its undo manager's last step.
+    /// window offers its undo manager's last step (when the area that shows alerts offers it).
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         super.motionEnded(motion, with: event)
-        if motion == .motionShake, applicationSupportsShakeToEdit { keyWindow?.offerShakeToEdit() }
+        if motion == .motionShake, applicationSupportsShakeToEdit, let offering = keyWindow as? any ShakeToEditOffering {
+            offering.offerShakeToEdit()
+        }
     }
     /// The application of the process, for UIKit-style code: the one launched last with an app
     /// delegate (`UIApplicationMain`, `@main`, a test's `HeadlessApp(delegate:)`), else one made on

@@ -9,7 +9,7 @@ protocol KeyInputReceiving: UIResponder {
 }
 
 extension UIWindow {
-    /// ←/→ and PgUp/PgDn page the first visible paging scroll view (depth first, front to back);
+    /// ←/→ and PgUp/PgDn page the first visible view that pages (depth first, front to back);
     /// Esc dismisses what is presented, else pops the visible navigation stack.
     func handleKey(_ key: KeyInput) {
         if let editor = firstResponderRef as? any KeyInputReceiving, editor.receive(key) { return }
@@ -25,9 +25,23 @@ extension UIWindow {
         case .escape: return goBack()
         default: return
         }
-        guard let s = firstPagingScrollView(in: self) else { return }
-        let axis: Axis = s.canScroll(.horizontal) ? .horizontal : .vertical
-        s.scrollPage(by: delta, axis: axis)
+        _ = receivePageKey(delta)
+    }
+
+    /// Wheel input goes first to the controllers under `location` (a tab pager pages by
+    /// notches), then to the innermost view there that uses it (a scroll view that can scroll).
+    func handleScrollWheel(delta: CGPoint, at location: CGPoint, timestamp: TimeInterval) {
+        let hit = hitTest(location, with: nil)
+        var c = hit
+        while let current = c {
+            if let vc = current.viewController, vc.receiveWheel(delta: delta, timestamp: timestamp) { return }
+            c = current.superview
+        }
+        var v = hit
+        while let current = v {
+            if current.receiveWheel(delta: delta) { return }
+            v = current.superview
+        }
     }
 
     /// Whether keys and text go to a responder that edits text (a host should then not treat

@@ -170,47 +170,57 @@ open class UIView: UIResponder {
     /// Whether assistive technologies meet the view as one element (its subviews are then not
     /// read). Default false; labels, buttons and controls say true.
     open var isAccessibilityElement: Bool {
-        get { accessibilityElementStorage ?? defaultIsAccessibilityElement }
-        set { accessibilityElementStorage = newValue }
+        get { accessibilityStorage.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
     }
     /// What is read for the element: the one set, else the view's own (a label's text, a button's title).
     open var accessibilityLabel: String? {
-        get { accessibilityLabelStorage ?? defaultAccessibilityLabel }
-        set { accessibilityLabelStorage = newValue }
+        get { accessibilityStorage.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
     }
     /// The element's value: the one set, else the view's own ("page 2 of 5", a switch's "1").
     open var accessibilityValue: String? {
-        get { accessibilityValueStorage ?? defaultAccessibilityValue }
-        set { accessibilityValueStorage = newValue }
+        get { accessibilityStorage.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
     }
-    var accessibilityElementStorage: Bool?
-    var accessibilityLabelStorage: String?
-    var accessibilityValueStorage: String?
-    var accessibilityTraitsStorage: UIAccessibilityTraits?
+    /// What the view keeps for assistive technologies.
+    var accessibilityStorage = ViewAccessibilityStorage()
     /// Defaults a kind of view gives (overridden by labels, buttons, controls).
     var defaultIsAccessibilityElement: Bool { false }
     var defaultAccessibilityLabel: String? { nil }
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
     /// A hint of what activating does.
-    open var accessibilityHint: String?
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
     /// A name tests find the element by.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
     /// What the element is: the traits set, else the view's own (a button's `.button`, and
     /// `.selected` while it is selected).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityTraitsStorage ?? defaultAccessibilityTraits }
-        set { accessibilityTraitsStorage = newValue }
+        get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
     }
     /// An assistive technology asks an adjustable element to go up (a page control: the next page).
     open func accessibilityIncrement() {}
     /// An assistive technology asks an adjustable element to go down.
     open func accessibilityDecrement() {}
     /// Hides the view and its subviews from assistive technologies. Default false.
-    open var accessibilityElementsHidden = false
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
     /// The elements this container shows assistive technologies, in reading order, instead of
     /// its subviews' (UIKit's `accessibilityElements`): views. Default nil: the subviews.
-    open var accessibilityElements: [Any]?
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements }
+        set { accessibilityStorage.elements = newValue }
+    }
     /// An assistive technology asks to scroll one screen (a page) `direction`; true when the
     /// view scrolled. Default false; scroll views page.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
@@ -325,6 +335,19 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view moved to a new window; also for every subview.
     open func didMoveToWindow() {}
+
+    // Input hooks: views that use the wheel or the paging keys answer here (a scroll view), so
+    // the window routes input without naming them.
+
+    /// A wheel turn over the view: true when the view used it. Default false (it goes on to the
+    /// superview).
+    func receiveWheel(delta: CGPoint) -> Bool { false }
+    /// ←/→ or PgUp/PgDn by `delta` pages: true when the view, or the first visible subview (front
+    /// to back, depth first) that pages, paged.
+    func receivePageKey(_ delta: Int) -> Bool {
+        guard !isHidden, alpha >= 0.01 else { return false }
+        return subviews.reversed().contains { $0.receivePageKey(delta) }
+    }
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.

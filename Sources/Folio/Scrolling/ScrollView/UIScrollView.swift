@@ -265,6 +265,21 @@ open class UIScrollView: UIView {
     /// Pages one screen `direction` for an assistive technology (see `scrollOnePage`).
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { scrollOnePage(direction) }
 
+    /// The wheel scrolls the scroll view when it can scroll.
+    override func receiveWheel(delta: CGPoint) -> Bool {
+        guard canScroll(.horizontal) || canScroll(.vertical) else { return false }
+        scrollWheel(delta: delta)
+        return true
+    }
+
+    /// A paging scroll view pages by the keys (along the axis it scrolls); others look inside.
+    override func receivePageKey(_ delta: Int) -> Bool {
+        guard !isHidden, alpha >= 0.01 else { return false }
+        guard isPagingEnabled, isScrollEnabled else { return super.receivePageKey(delta) }
+        scrollPage(by: delta, axis: canScroll(.horizontal) ? .horizontal : .vertical)
+        return true
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         setNeedsLayout()
