@@ -16,7 +16,7 @@ extension UIPageViewController {
         let travel = translation[axis] * forwardTravelSign
         switch pan.state {
         case .began:
-            guard curl == nil, !window.isTurning, pageShown != nil else { return }
+            guard curl == nil, !model.isTurning, pageShown != nil else { return }
             let location = pan.location(in: view)
             curlGrab = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
             beginInteractiveCurl(forward: travel > 0)
@@ -82,12 +82,12 @@ extension UIPageViewController {
     }
 
     /// Puts the curl view over the pages at the start of a turn, the incoming page(s) — already
-    /// held by the window — beside the page(s) shown. A backward turn is a forward turn played in
+    /// held by the model — beside the page(s) shown. A backward turn is a forward turn played in
     /// reverse: the page that comes back is the one that turns, starting laid over the spine.
     func showCurl(forward: Bool) {
         guard let shown = pageShown, let incoming = forward ? pageAfter : pageBefore else { return }
         let spread = spineLocation == .mid
-        let newCompanion = window.incomingCompanion
+        let newCompanion = model.incomingCompanion
         let curlView: PageCurlView
         let spine: PageRoll.Spine = axis == .horizontal ? (spineLocation == .max ? .right : .left)
                                                         : (spineLocation == .max ? .bottom : .top)
@@ -156,7 +156,7 @@ extension UIPageViewController {
     /// A tap near the free edge turns forward, near the spine turns back (as UIKit's curl does);
     /// on a spread, near the second page's free edge turns forward, near the first's turns back.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard curl == nil, !window.isTurning, pageShown != nil else { return }
+        guard curl == nil, !model.isTurning, pageShown != nil else { return }
         let length = view.bounds.size[axis]
         var at = tap.location(in: view)[axis] / max(length, 1)
         if spineLocation == .max { at = 1 - at }
@@ -165,15 +165,15 @@ extension UIPageViewController {
         if beginInteractiveCurl(forward: forward) { animateStartedCurl() }
     }
 
-    /// Puts the roll's finger at `point` (turning page coordinates) and tells the window.
+    /// Puts the roll's finger at `point` (turning page coordinates) and tells the model.
     func moveCurl(to point: CGPoint, atRest: Bool) {
         curl?.view.move(finger: point)
         reportTurn(atRest: atRest)
     }
 
-    /// Tells the window how far the turn is (0 = the starting page, 1 = turned). A turn that rests
+    /// Tells the model how far the turn is (0 = the starting page, 1 = turned). A turn that rests
     /// without ever leaving its page (a second finger held the centroid back) started no
-    /// transition: the window just ends it.
+    /// transition: the model just ends it.
     func reportTurn(atRest: Bool) {
         guard let c = curl else { return }
         var f = c.forward ? c.view.progress : 1 - c.view.progress

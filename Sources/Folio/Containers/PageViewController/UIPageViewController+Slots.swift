@@ -23,14 +23,14 @@ extension UIPageViewController {
         // be put in place under it.
         let moving = scrollView.isDragging || scrollView.isDecelerating || isAnimatingScroll
         let shownBefore = moving ? pageShown.flatMap { $0.view.superview === scrollView ? $0.view.frame.origin[axis] : nil } : nil
-        for (i, (_, vc)) in window.slots.enumerated() {
+        for (i, (_, vc)) in model.slots.enumerated() {
             if vc.view.superview !== scrollView { scrollView.addSubview(vc.view) }
             var origin = CGPoint.zero
             origin[axis] = CGFloat(i) * length
             vc.view.frame = CGRect(origin: origin, size: size)
         }
         var content = size
-        content[axis] = CGFloat(window.slots.count) * length
+        content[axis] = CGFloat(model.slots.count) * length
         scrollView.contentSize = content
         if let before = shownBefore, let after = pageShown?.view.frame.origin[axis] {
             scrollView.shiftContent(by: after - before, along: axis)

@@ -4,9 +4,9 @@ import FolioCore
 extension UIPageViewController {
     typealias Window = PageWindow<UIViewController>
 
-    /// Hands an event to the page window and carries out what it answers, in order.
+    /// Hands an event to the page model and carries out what it answers, in order.
     func send(_ event: Window.Event) {
-        let commands = window.handle(event) { [unowned self] shown in
+        let commands = model.handle(event) { [unowned self] shown in
             (dataSource?.pageViewController(self, viewControllerBefore: shown),
              dataSource?.pageViewController(self, viewControllerAfter: shown))
         }
@@ -59,27 +59,27 @@ extension UIPageViewController {
             curlAnimator = nil
             curlImages.returnAll()
         case .stopMotion:
-            scrollView.stopMotion(notifying: false)   // the window settles the turn itself
+            scrollView.stopMotion(notifying: false)   // the model settles the turn itself
         }
     }
 
-    /// The scroll view moved or came to rest: the progress goes to the window.
+    /// The scroll view moved or came to rest: the progress goes to the model.
     func progressChanged(atRest: Bool) {
         progressChanged(modelProgress: progress, atRest: atRest)
     }
 
-    /// Feeds `modelProgress` (slots) to the window.
+    /// Feeds `modelProgress` (slots) to the model.
     func progressChanged(modelProgress: CGFloat, atRest: Bool) {
         progressObserver?(modelProgress)
         send(atRest ? .rested(progress: modelProgress) : .moved(progress: modelProgress))
     }
 
-    /// A drag begins: the slot a settle it caught was heading to goes with it, so the window can
+    /// A drag begins: the slot a settle it caught was heading to goes with it, so the model can
     /// commit that turn and quick swipes add up.
     func dragBegan() {
         var caught: PageSlot?
         if let page = scrollView.caughtPage {
-            let index = Int(page[axis]), present = window.slots
+            let index = Int(page[axis]), present = model.slots
             if index >= 0, index < present.count { caught = present[index].slot }
         }
         send(.dragBegan(caught: caught))
@@ -110,7 +110,7 @@ extension UIPageViewController {
     }
 
     /// Whether a page is moving (a drag, a settle, a programmatic turn or a curl).
-    var isTurning: Bool { window.isTurning }
+    var isTurning: Bool { model.isTurning }
 
     /// Swaps the page(s) shown at once (`companion`: the first page of a `.mid` spread), with
     /// appearance calls when on screen.

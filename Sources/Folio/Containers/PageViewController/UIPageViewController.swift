@@ -70,15 +70,15 @@ open class UIPageViewController: UIViewController {
     }
 
     /// The pages held and the turn in flight: the pure model this controller carries out.
-    var window: PageWindow<UIViewController>
+    var model: PageWindow<UIViewController>
     /// The page shown (the second page of a `.mid` spread).
-    var pageShown: UIViewController? { window.shown }
+    var pageShown: UIViewController? { model.shown }
     /// The first page of a `.mid` spread (left or top).
-    var companion: UIViewController? { window.companion }
+    var companion: UIViewController? { model.companion }
     /// The page before the one shown, or the page a backward curl brings.
-    var pageBefore: UIViewController? { window.before }
+    var pageBefore: UIViewController? { model.before }
     /// The page after the one shown, or the page a forward curl brings.
-    var pageAfter: UIViewController? { window.after }
+    var pageAfter: UIViewController? { model.after }
     /// Completions of `setViewControllers` calls not yet run, by request id.
     var completions: [Int: @MainActor (Bool) -> Void] = [:]
     /// The id of the last request.
@@ -123,7 +123,7 @@ open class UIPageViewController: UIViewController {
         navigationOrientation = .horizontal
         spineLocation = .min
         interPageSpacing = 0
-        window = PageWindow(style: .curl)
+        model = PageWindow(style: .curl)
         super.init(coder: coder)
     }
 
@@ -144,7 +144,7 @@ open class UIPageViewController: UIViewController {
         let spacing = (space as? CGFloat) ?? (space as? NSNumber).map { CGFloat($0.doubleValue) }
             ?? (space as? Double).map { CGFloat($0) } ?? (space as? Int).map { CGFloat($0) } ?? 0
         interPageSpacing = spacing.isFinite && spacing >= 0 ? spacing : 0
-        window = PageWindow(style: style == .scroll ? .scroll : .curl)
+        model = PageWindow(style: style == .scroll ? .scroll : .curl)
         super.init()
     }
 
