@@ -3,6 +3,12 @@
 // (2,001 numbers, about 20 KB), so a reader can tell a whole state from a mix of two.
 import Foundation
 import Folio
+// Ends when the test that started it is gone, even when that test process crashed.
+let parent = getppid()
+Thread.detachNewThread {
+    while getppid() == parent { usleep(200_000) }
+    exit(3)
+}
 
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: StateArchiveWriter FILE\n".utf8))

@@ -68,10 +68,11 @@ extension UIPageViewController {
         progressChanged(modelProgress: progress, atRest: atRest)
     }
 
-    /// Feeds `modelProgress` (slots) to the model.
+    /// Feeds `modelProgress` (slots) to the model, then tells the observer (which sees the
+    /// model's state after the event).
     func progressChanged(modelProgress: CGFloat, atRest: Bool) {
-        progressObserver?(modelProgress)
         send(atRest ? .rested(progress: modelProgress) : .moved(progress: modelProgress))
+        progressObserver?(transitionStyle == .scroll ? progress : modelProgress)
     }
 
     /// A drag begins: the slot a settle it caught was heading to goes with it, so the model can

@@ -78,7 +78,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// The layout direction the pages were last arranged for.
     private var arrangedRightToLeft = false
     /// The paging progress last seen (tab index + fraction).
-    public private(set) var progress: CGFloat = 0
+    public internal(set) var progress: CGFloat = 0
 
     /// Tabs titled `titles` over `pages` (the shorter list decides the count, with a diagnostic).
     public convenience init(titles: [String], pages: [UIViewController]) {
@@ -147,8 +147,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         tabStrip.isHidden = externalButtons != nil
         if externalButtons != nil {   // the data source shows its own buttons: the pages fill the container
             pager.view.frame = b
-            progress = CGFloat(selectedIndex)
-            moveIndicator(to: indicatorFrame(at: progress))
+            show(progress: CGFloat(selectedIndex))
             return
         }
         tabStrip.frame = CGRect(x: 0, y: top, width: b.width, height: Self.stripHeight)
@@ -167,41 +166,14 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             if !isRightToLeft { x += widths[i] }
         }
         tabStrip.contentSize = CGSize(width: content, height: Self.stripHeight)
-        progress = CGFloat(selectedIndex)
-        moveIndicator(to: indicatorFrame(at: progress))
-        blendTitles(at: progress)
+        show(progress: CGFloat(selectedIndex))
     }
 
     /// Room kept at the top: the safe area (the status bar's, when the pager's top is under it).
     var topInset: CGFloat { view.safeAreaInsets.top }
 
-    /// The tabs' widths for the strip's width.
-    func tabWidths(in available: CGFloat) -> [CGFloat] {
-        let natural = buttons.map { $0.sizeThatFits(.zero).width + 24 }
-        switch tabWidth {
-        case let .fixed(w): return natural.map { _ in w.isFinite && w > 0 ? w : 80 }
-        case .selfSizing: return natural
-        case .fillEqually:
-            let total = natural.reduce(0, +)
-            return total < available ? natural.map { _ in available / CGFloat(max(1, natural.count)) } : natural
-        }
-    }
-
     /// Whether tabs and swipes are mirrored (the view's layout direction is right to left).
     public var isRightToLeft: Bool { isViewLoaded && view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
-
-    /// The indicator's frame at `progress` in the current style; past the last tab (or before the
-    /// first) when paging wraps, it moves between the last tab and the first.
-    func indicatorFrame(at progress: CGFloat) -> CGRect {
-        let count = interpolator.tabFrames.count, n = CGFloat(count)
-        if isInfinite, count > 1, progress > n - 1 {
-            return interpolator.frame(from: count - 1, to: 0, fraction: progress - (n - 1))
-        }
-        if isInfinite, count > 1, progress < 0 {
-            return interpolator.frame(from: 0, to: count - 1, fraction: -progress)
-        }
-        return interpolator.frame(at: progress, style: indicatorStyle, tabHeight: Self.stripHeight)
-    }
 
     /// The tab `delta` steps from `index`, wrapping when `isInfinite`; nil past the ends.
     func tab(_ index: Int, _ delta: Int) -> Int? {
@@ -211,50 +183,16 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         return (0..<n).contains(j) ? j : nil
     }
 
-    /// The indicator's geometry over the current tab frames.
-    public var interpolator: Interpolator {
-        if let external = externalButtons {   // the data source's own buttons: their frames as they are
-            return IndicatorInterpolator(tabFrames: external.map(\.frame))
-        }
-        return IndicatorInterpolator(tabFrames: buttons.map { CGRect(x: $0.frame.minX + 8, y: Self.stripHeight - 3, width: $0.frame.width - 16, height: 3) })
-    }
-
-    private func moveIndicator(to frame: CGRect) {
-        indicator.frame = frame
-        switch indicatorStyle {
-        case .line: indicator.layer.cornerRadius = 0
-        case .dot, .pill: indicator.layer.cornerRadius = frame.height / 2
-        }
-        indicator.backgroundColor = indicatorStyle == .pill ? selectedColor.withAlphaComponent(0.15) : selectedColor
-        if indicatorStyle == .pill { tabStrip.sendSubviewToBack(indicator) } else { tabStrip.bringSubviewToFront(indicator) }
-        // Keep the indicator in view when the tabs overflow, or centred.
-        let visible = tabStrip.bounds
-        if externalButtons == nil, tabStrip.contentSize.width > visible.width {
-            switch stripScrolling {
-            case .keepVisible:
-                if frame.maxX > visible.maxX || frame.minX < visible.minX {
-                    tabStrip.scrollRectToVisible(frame.insetBy(dx: -40, dy: 0), animated: false)
-                }
-            case .centered:
-                let x = min(max(0, frame.midX - visible.width / 2), tabStrip.contentSize.width - visible.width)
-                tabStrip.contentOffset = CGPoint(x: x, y: 0)
-            }
-        }
-        delegate?.tabPageViewController(self, indicatorMovedTo: frame)
-    }
-
     private func pagerMoved(_ slots: CGFloat) {
         guard !items.isEmpty, slots.isFinite else { return }
         if let jump {
             let f = min(1, abs(slots - 1))
-            progress = CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f
-            moveIndicator(to: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
+            show(progress: CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f,
+                 indicator: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
         } else {
             // Right to left the next tab's page comes from the left: progress runs the other way.
-            progress = CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1)
-            moveIndicator(to: indicatorFrame(at: progress))
+            show(progress: CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1))
         }
-        blendTitles(at: progress)
     }
 
     /// Selects tab `index`: one transition straight to its page (refused out of range).
@@ -292,50 +230,12 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     private func didShow(_ index: Int) {
         guard index != selectedIndex else { return }
         selectedIndexStorage = index
-        refreshTitles()
-        progress = CGFloat(index)
-        moveIndicator(to: indicatorFrame(at: progress))
-        blendTitles(at: progress)
+        show(progress: CGFloat(index))
         delegate?.tabPageViewController(self, didChangeIndexTo: index)
     }
 
     private func refreshTitles() { blendTitles(at: CGFloat(selectedIndex)) }
-    private func blendTitlesNow() { if isViewLoaded { blendTitles(at: progress) } }
-
-    /// Title colours blended by progress: the selected colour on the tab's own page, the normal
-    /// colour one page away, in between while the pages move.
-    private func blendTitles(at progress: CGFloat) {
-        let n = CGFloat(buttons.count)
-        for (i, b) in buttons.enumerated() {
-            var w = IndicatorInterpolator.selection(of: i, at: progress)
-            if isInfinite, n > 1 {   // across the wrap the last and first tabs trade places
-                w = max(w, IndicatorInterpolator.selection(of: i, at: progress - n), IndicatorInterpolator.selection(of: i, at: progress + n))
-            }
-            b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
-            let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
-            b.label.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
-            if b.isSelected != (i == selectedIndex) { b.isSelected = i == selectedIndex }
-            if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
-        }
-    }
-
-    /// Makes a button per item (after the items changed).
-    func rebuildButtons() {
-        buttons.forEach { $0.removeFromSuperview() }
-        guard externalButtons == nil else { buttons = []; return }   // the data source shows its own
-        buttons = items.enumerated().map { i, item in
-            let b = TabButton(type: .system)
-            b.setTitle(item.title, for: .normal)
-            b.badgeValue = item.badgeValue
-            b.image = item.image
-            b.accessibilityValue = "\(i + 1) of \(items.count)"
-            b.addAction(UIAction { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
-            tabStrip.insertSubview(b, belowSubview: indicator)
-            return b
-        }
-        blendTitles(at: CGFloat(selectedIndex))
-        view.setNeedsLayout()
-    }
+    func blendTitlesNow() { if isViewLoaded { blendTitles(at: progress) } }
 
     // MARK: Pages
 
@@ -354,9 +254,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         guard completed, let shown = p.viewControllers?.first, let i = pages.firstIndex(where: { $0 === shown }) else {
-            progress = CGFloat(selectedIndex)
-            moveIndicator(to: indicatorFrame(at: progress))
-            blendTitles(at: progress)
+            show(progress: CGFloat(selectedIndex))
             return
         }
         didShow(i)

@@ -516,6 +516,7 @@ extension StateArchive {
 }
 
 extension TabPageViewController {
+    typealias Type_interpolator = Interpolator
     typealias Type_wheelInterval = TimeInterval
     typealias Type_items = [TabPagerItem]
     typealias Type_pages = [UIViewController]
@@ -533,7 +534,6 @@ extension TabPageViewController {
     typealias Type_dataSource = (any TabPageViewControllerDataSource)?
     typealias Type_progress = CGFloat
     typealias Type_isRightToLeft = Bool
-    typealias Type_interpolator = Interpolator
 }
 
 extension TabPagerItem {
@@ -1443,6 +1443,7 @@ extension UIView {
     typealias Type_accessibilityHint = String?
     typealias Type_accessibilityIdentifier = String?
     typealias Type_accessibilityTraits = UIAccessibilityTraits
+    typealias Type_accessibilityElementsHidden = Bool
     typealias Type_accessibilityElements = [Any]?
     typealias Type_restorationIdentifier = String?
     typealias Type_layerClass = AnyClass
