@@ -166,7 +166,7 @@ public struct PageWindow<Page: AnyObject> {
     /// A data source change waiting for the turn to end.
     var needsReload = false
     /// The page an animated request in flight brings.
-    var target: Page?
+    public internal(set) var target: Page?
     /// The pages the owner holds as children, in the order they came.
     public internal(set) var held: [Page] = []
 

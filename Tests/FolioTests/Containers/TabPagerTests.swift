@@ -59,6 +59,53 @@ struct TabPagerTests {
         #expect(indicatorUnderSelectedTab(), "indicator \(tabs.indicator.frame) under tab \(tabs.selectedIndex)")
     }
 
+    /// What a tab pager tells its delegate, in order: index changes, and where the indicator went
+    /// (as the tab it stands under, or "between").
+    final class CallLog: TabPageViewControllerDelegate {
+        var calls: [String] = []
+        private var lastIndicator: String?
+        func tabPageViewController(_ controller: TabPageViewController, didChangeIndexTo index: Int) { calls.append("index \(index)") }
+        func tabPageViewController(_ controller: TabPageViewController, indicatorMovedTo frame: CGRect) {
+            let tab = controller.interpolator.tabFrames.firstIndex { abs($0.minX - frame.minX) < 0.5 && abs($0.width - frame.width) < 0.5 }
+            let call = tab.map { "at \($0)" } ?? "between"
+            if lastIndicator != call { calls.append(call) }   // a redraw in place is no move
+            lastIndicator = call
+        }
+    }
+
+    @Test("the order of calls: a swipe moves the indicator between, then under the next tab, then the index changes once; a select jumps straight there; a select during a drag waits for the drag's turn")
+    func callOrder() {
+        let (app, tabs) = make()
+        let log = CallLog()
+        tabs.delegate = log
+
+        app.swipe(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 210, y: 300), velocity: 1500)
+        app.runUntilIdle()
+        #expect(log.calls == ["between", "at 1", "index 1"], "\(log.calls)")
+        #expect(tabs.selectedIndex == 1 && tabs.progress == 1)
+
+        log.calls.removeAll()
+        tabs.select(3, animated: true)
+        #expect(tabs.selectedIndex == 1, "the selection changes when the page arrives")
+        app.runUntilIdle()
+        #expect(log.calls.first == "between" && log.calls.suffix(2) == ["at 3", "index 3"], "\(log.calls)")
+        #expect(log.calls.filter { $0.hasPrefix("index") } == ["index 3"], "one change, straight to tab 3: \(log.calls)")
+        #expect(tabs.selectedIndex == 3 && shown(tabs) == "D")
+
+        log.calls.removeAll()
+        app.touchDown(at: CGPoint(x: 100, y: 300))
+        for x in stride(from: 120, through: 220, by: 20) { app.touchMove(to: CGPoint(x: CGFloat(x), y: 300)) }
+        let duringDrag = tabs.progress
+        tabs.select(0, animated: true)   // the model keeps it until the drag's turn ends
+        app.touchMove(to: CGPoint(x: 240, y: 300))
+        #expect(tabs.progress < 3 && tabs.progress > 2 && tabs.progress < duringDrag, "still the drag's progress toward tab 2: \(tabs.progress)")
+        app.touchUp(at: CGPoint(x: 240, y: 300))
+        app.runUntilIdle()
+        #expect(tabs.selectedIndex == 0 && shown(tabs) == "A", "the waiting select won")
+        #expect(log.calls.filter { $0.hasPrefix("index") } == ["index 2", "index 0"], "the drag's turn ends on tab 2, then the jump: \(log.calls)")
+        #expect(log.calls.suffix(2) == ["at 0", "index 0"], "\(log.calls)")
+    }
+
     @Test("inserting before the selected tab keeps the selection on the same item, not the same index")
     func insertBefore() {
         let (app, tabs) = make()

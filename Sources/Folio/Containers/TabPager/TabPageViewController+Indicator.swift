@@ -7,7 +7,6 @@ extension TabPageViewController {
     /// Shows `progress` (tab index + fraction): the indicator at `frame` (by default where the
     /// style puts it for the progress), the strip keeping it in view, the titles blended.
     func show(progress: CGFloat, indicator frame: CGRect? = nil) {
-        self.progress = progress
         moveIndicator(to: frame ?? indicatorFrame(at: progress))
         blendTitles(at: progress)
     }

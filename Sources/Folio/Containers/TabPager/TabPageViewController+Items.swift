@@ -12,12 +12,16 @@ extension TabPageViewController {
         let kept = selectedID.flatMap { id in unique.firstIndex { $0.id == id } }
         items = unique
         guard isViewLoaded else {
-            selectedIndexStorage = kept ?? min(oldIndex, max(0, unique.count - 1))
+            pendingSelection = kept ?? min(oldIndex, max(0, unique.count - 1))
+            if pager.model.shown != nil, unique.indices.contains(pendingSelection) {
+                // A page chosen before the view loaded (a restored selection) follows the item.
+                pager.setViewControllers([unique[pendingSelection].viewController], direction: .forward, animated: false)
+            }
             return
         }
         rebuildButtons()
         if let kept {
-            selectedIndexStorage = kept
+            pendingSelection = kept
             if pager.viewControllers?.first !== unique[kept].viewController {
                 // The item keeps its place but brought a new page: show it (when the pages rest).
                 pager.setViewControllers([unique[kept].viewController], direction: .forward, animated: false)
@@ -25,11 +29,11 @@ extension TabPageViewController {
                 pager.dataSource = self    // neighbours asked again (after the turn in flight, if any)
             }
         } else if let replacement = unique.indices.contains(oldIndex) ? oldIndex : unique.indices.last {
-            selectedIndexStorage = replacement
+            pendingSelection = replacement
             pager.setViewControllers([unique[replacement].viewController], direction: .forward, animated: false)
             delegate?.tabPageViewController(self, didChangeIndexTo: replacement)
         } else {
-            selectedIndexStorage = 0
+            pendingSelection = 0
             pager.setViewControllers([UIViewController()], direction: .forward, animated: false)
         }
         view.setNeedsLayout()

@@ -53,8 +53,13 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// The delegate, held weakly.
     public weak var delegate: (any TabPageViewControllerDelegate)?
     /// The selected tab.
-    public var selectedIndex: Int { selectedIndexStorage }
-    var selectedIndexStorage = 0
+    public var selectedIndex: Int {
+        if let shown = pager.model.shown, let i = pages.firstIndex(where: { $0 === shown }) { return i }
+        return pendingSelection
+    }
+    /// The selection while the pager shows no page of these tabs: before it has one, or while the
+    /// page of a changed selection waits for a turn to end (`setItems` during a drag).
+    var pendingSelection = 0
     /// The tab strip.
     public let tabStrip = UIScrollView()
     /// The indicator under the selected tab.
@@ -72,13 +77,29 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     var externalButtons: [UIButton]?
     /// Seed 003's data source: buttons, pages and a container (see `reloadPages()`), held weakly.
     public weak var dataSource: (any TabPageViewControllerDataSource)?
-    private var jump: (from: Int, to: Int)?
+    /// The tabs a `select` in flight goes between: while the pager's model jumps to a page, from
+    /// the tab shown to that page's tab (a request the model keeps waiting is no jump yet).
+    private var jump: (from: Int, to: Int)? {
+        guard case .jumping = pager.model.turn, let target = pager.model.target,
+              let to = pages.firstIndex(where: { $0 === target }) else { return nil }
+        return (selectedIndex, to)
+    }
     /// When the wheel last turned a tab (the next notch waits `wheelInterval`).
     var lastWheelTurn: TimeInterval = -.infinity
     /// The layout direction the pages were last arranged for.
     private var arrangedRightToLeft = false
-    /// The paging progress last seen (tab index + fraction).
-    public internal(set) var progress: CGFloat = 0
+    /// The paging progress (tab index + fraction), from the pager's model and its slot progress:
+    /// a jump's share of the way between its tabs, else the selected tab plus the drag's fraction.
+    public var progress: CGFloat {
+        guard !items.isEmpty, isViewLoaded else { return CGFloat(selectedIndex) }
+        let slots = pager.progress
+        guard slots.isFinite else { return CGFloat(selectedIndex) }
+        if let jump {
+            return CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * min(1, abs(slots - 1))
+        }
+        // Right to left the next tab's page comes from the left: progress runs the other way.
+        return CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1)
+    }
 
     /// Tabs titled `titles` over `pages` (the shorter list decides the count, with a diagnostic).
     public convenience init(titles: [String], pages: [UIViewController]) {
@@ -129,11 +150,11 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         } else if let first = pages.first {
             pager.setViewControllers([first], direction: .forward, animated: false)
         }
-        pager.progressObserver = { [weak self] p in self?.pagerMoved(p) }
+        pager.progressObserver = { [weak self] _ in self?.redraw() }
         addChild(pager)
         view.addSubview(pager.view)
         pager.didMove(toParent: self)
-        refreshTitles()
+        redraw()
     }
 
     /// Keys reach the pager while it is on screen: ←/→ a tab, Home/End the first and last.
@@ -147,7 +168,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         tabStrip.isHidden = externalButtons != nil
         if externalButtons != nil {   // the data source shows its own buttons: the pages fill the container
             pager.view.frame = b
-            show(progress: CGFloat(selectedIndex))
+            redraw()
             return
         }
         tabStrip.frame = CGRect(x: 0, y: top, width: b.width, height: Self.stripHeight)
@@ -166,7 +187,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
             if !isRightToLeft { x += widths[i] }
         }
         tabStrip.contentSize = CGSize(width: content, height: Self.stripHeight)
-        show(progress: CGFloat(selectedIndex))
+        redraw()
     }
 
     /// Room kept at the top: the safe area (the status bar's, when the pager's top is under it).
@@ -183,15 +204,15 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         return (0..<n).contains(j) ? j : nil
     }
 
-    private func pagerMoved(_ slots: CGFloat) {
-        guard !items.isEmpty, slots.isFinite else { return }
-        if let jump {
-            let f = min(1, abs(slots - 1))
-            show(progress: CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f,
-                 indicator: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
+    /// Draws the model's progress: a jump moves the indicator straight between its two tabs.
+    func redraw() {
+        guard isViewLoaded, !items.isEmpty else { return }
+        let p = progress
+        if let jump, jump.from != jump.to {
+            let f = (p - CGFloat(jump.from)) / (CGFloat(jump.to) - CGFloat(jump.from))
+            show(progress: p, indicator: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
         } else {
-            // Right to left the next tab's page comes from the left: progress runs the other way.
-            show(progress: CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1))
+            show(progress: p)
         }
     }
 
@@ -203,12 +224,9 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         }
         guard index != selectedIndex else { return }
         let from = selectedIndex
-        jump = (from, index)
         let forward = (index > from) != isRightToLeft
         pager.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) { [weak self] _ in
-            guard let self else { return }
-            self.jump = nil
-            self.didShow(index)
+            self?.didShow(index, from: from)
         }
     }
 
@@ -227,14 +245,13 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         return nil
     }
 
-    private func didShow(_ index: Int) {
-        guard index != selectedIndex else { return }
-        selectedIndexStorage = index
-        show(progress: CGFloat(index))
+    /// The model shows tab `index`'s page now (a turn ended): drawn, and told when it is new.
+    private func didShow(_ index: Int, from: Int) {
+        redraw()
+        guard index != from, selectedIndex == index else { return }
         delegate?.tabPageViewController(self, didChangeIndexTo: index)
     }
 
-    private func refreshTitles() { blendTitles(at: CGFloat(selectedIndex)) }
     func blendTitlesNow() { if isViewLoaded { blendTitles(at: progress) } }
 
     // MARK: Pages
@@ -254,10 +271,11 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     public func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         guard completed, let shown = p.viewControllers?.first, let i = pages.firstIndex(where: { $0 === shown }) else {
-            show(progress: CGFloat(selectedIndex))
+            redraw()
             return
         }
-        didShow(i)
+        let from = previousViewControllers.first.flatMap { old in pages.firstIndex { $0 === old } } ?? -1
+        didShow(i, from: from)
     }
 }
 
