@@ -221,16 +221,22 @@ struct CollectionViewTests {
         #expect(cv.contentOffset.y == cv.contentSize.height - 844, "no such item: nothing moves")
     }
 
-    @Test("horizontal pages: full-size items, no spacing, paging — a swipe shows the next item")
-    func horizontalPaging() {
-        let (app, cv, grid) = setUp(counts: [5]) {
+    /// `count` full-window items side by side, no spacing, paging.
+    private func pagedSetUp(count: Int) -> (HeadlessApp, UICollectionView, Grid) {
+        let made = setUp(counts: [count]) {
             $0.scrollDirection = .horizontal
             $0.itemSize = CGSize(width: 390, height: 844)
             $0.sectionInset = .zero
             $0.minimumLineSpacing = 0
         }
+        made.1.isPagingEnabled = true
+        return made
+    }
+
+    @Test("horizontal pages: full-size items, no spacing, paging — a swipe shows the next item")
+    func horizontalPaging() {
+        let (app, cv, grid) = pagedSetUp(count: 5)
         defer { withExtendedLifetime(grid) {} }
-        cv.isPagingEnabled = true
         #expect(cv.contentSize == CGSize(width: 5 * 390, height: 844))
         app.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), velocity: 1500)
         app.runUntilIdle()
@@ -240,14 +246,8 @@ struct CollectionViewTests {
 
     @Test("after an animated scrollToItem only the items on screen are visible")
     func animatedScrollToItemVisible() {
-        let (app, cv, grid) = setUp(counts: [8]) {
-            $0.scrollDirection = .horizontal
-            $0.itemSize = CGSize(width: 390, height: 844)
-            $0.sectionInset = .zero
-            $0.minimumLineSpacing = 0
-        }
+        let (app, cv, grid) = pagedSetUp(count: 8)
         defer { withExtendedLifetime(grid) {} }
-        cv.isPagingEnabled = true
         app.tick()
         cv.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: true)
         app.runUntilIdle()

@@ -18,6 +18,7 @@ extension TabPageViewController {
     /// Title colours blended by progress: the selected colour on the tab's own page, the normal
     /// colour one page away, in between while the pages move.
     func blendTitles(at progress: CGFloat) {
+        let selected = selectedIndex
         let n = CGFloat(buttons.count)
         for (i, b) in buttons.enumerated() {
             var w = IndicatorInterpolator.selection(of: i, at: progress)
@@ -27,7 +28,7 @@ extension TabPageViewController {
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
             let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
             b.label.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
-            if b.isSelected != (i == selectedIndex) { b.isSelected = i == selectedIndex }
+            if b.isSelected != (i == selected) { b.isSelected = i == selected }
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }
     }

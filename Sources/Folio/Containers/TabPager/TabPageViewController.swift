@@ -90,15 +90,20 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     private var arrangedRightToLeft = false
     /// The paging progress (tab index + fraction), from the pager's model and its slot progress:
     /// a jump's share of the way between its tabs, else the selected tab plus the drag's fraction.
-    public var progress: CGFloat {
-        guard !items.isEmpty, isViewLoaded else { return CGFloat(selectedIndex) }
+    public var progress: CGFloat { state.progress }
+
+    /// The progress and the jump in flight, read from the model once.
+    private var state: (progress: CGFloat, jump: (from: Int, to: Int, fraction: CGFloat)?) {
+        let selected = CGFloat(selectedIndex)
+        guard !items.isEmpty, isViewLoaded else { return (selected, nil) }
         let slots = pager.progress
-        guard slots.isFinite else { return CGFloat(selectedIndex) }
+        guard slots.isFinite else { return (selected, nil) }
         if let jump {
-            return CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * min(1, abs(slots - 1))
+            let f = min(1, abs(slots - 1))
+            return (CGFloat(jump.from) + (CGFloat(jump.to) - CGFloat(jump.from)) * f, (jump.from, jump.to, f))
         }
         // Right to left the next tab's page comes from the left: progress runs the other way.
-        return CGFloat(selectedIndex) + (slots - 1) * (isRightToLeft ? -1 : 1)
+        return (selected + (slots - 1) * (isRightToLeft ? -1 : 1), nil)
     }
 
     /// Tabs titled `titles` over `pages` (the shorter list decides the count, with a diagnostic).
@@ -207,13 +212,8 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
     /// Draws the model's progress: a jump moves the indicator straight between its two tabs.
     func redraw() {
         guard isViewLoaded, !items.isEmpty else { return }
-        let p = progress
-        if let jump, jump.from != jump.to {
-            let f = (p - CGFloat(jump.from)) / (CGFloat(jump.to) - CGFloat(jump.from))
-            show(progress: p, indicator: interpolator.frame(from: jump.from, to: jump.to, fraction: f))
-        } else {
-            show(progress: p)
-        }
+        let (p, jump) = state
+        show(progress: p, indicator: jump.map { interpolator.frame(from: $0.from, to: $0.to, fraction: $0.fraction) })
     }
 
     /// Selects tab `index`: one transition straight to its page (refused out of range).

@@ -2,6 +2,46 @@ import Foundation
 import FolioCore
 
 extension UIView {
+    /// `frame`'s setter: sets `center` and `bounds.size` so the frame is `newFrame`; a
+    /// non-finite frame is refused with a diagnostic.
+    func place(frame newFrame: CGRect) {
+        guard newFrame.isFinite else {
+            UIView.log.warning("refused frame \(newFrame) of \(type(of: self)): not finite")
+            return
+        }
+        let r = newFrame.standardized
+        // With a scale transform the frame is the scaled bounds, so the bounds take the frame's
+        // size divided by the scale (Core Animation's behaviour); other transforms (rotations),
+        // where UIKit calls the frame undefined, set the bounds to the frame's size.
+        let t = transform
+        if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+            bounds.size = CGSize(width: r.width / abs(t.a), height: r.height / abs(t.d))
+        } else {
+            bounds.size = r.size
+        }
+        if anchorPoint == CGPoint(x: 0.5, y: 0.5) && t.isIdentity {
+            center = CGPoint(x: r.midX, y: r.midY)
+        } else {
+            let now = frame   // moves the position by what the frame is off, for any anchor and transform
+            center = CGPoint(x: center.x + r.minX - now.minX, y: center.y + r.minY - now.minY)
+        }
+    }
+
+    /// What a new (accepted) `bounds` changes: a moved origin scrolls constrained content, a new
+    /// size lays out the view and its superview and resizes autoresizing subviews; it redraws.
+    func boundsDidChange(from old: CGRect) {
+        if bounds.origin != old.origin, scrollingFrameGuide != nil {
+            layoutEngineRef?.boundsOriginDidChange(self)
+        }
+        if bounds.size != old.size {
+            layoutEngineRef?.frameDidChange(self)
+            if autoresizesSubviews { resizeSubviews(from: old.size) }
+            setNeedsLayout()
+            superview?.setNeedsLayout()   // UIKit lays out the superview of a view whose size changed
+        }
+        setNeedsDisplay()
+    }
+
     /// Maps a point of this view's bounds coordinates into the superview's bounds coordinates:
     /// `center + transform · (p − anchor point of the bounds)` (the anchor is the bounds' centre
     /// unless the layer's `anchorPoint` moved it).

@@ -20,16 +20,7 @@ open class UIView: UIResponder {
                 bounds = oldValue
                 return
             }
-            if bounds.origin != oldValue.origin, scrollingFrameGuide != nil {
-                layoutEngineRef?.boundsOriginDidChange(self)
-            }
-            if bounds.size != oldValue.size {
-                layoutEngineRef?.frameDidChange(self)
-                if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
-                setNeedsLayout()
-                superview?.setNeedsLayout()   // UIKit lays out the superview of a view whose size changed
-            }
-            setNeedsDisplay()
+            boundsDidChange(from: oldValue)
         }
     }
 
@@ -77,28 +68,7 @@ open class UIView: UIResponder {
         get {
             LayerGeometry.frame(bounds: bounds, position: center, anchor: anchorPoint, transform: transform)
         }
-        set {
-            guard newValue.isFinite else {
-                UIView.log.warning("refused frame \(newValue) of \(type(of: self)): not finite")
-                return
-            }
-            let r = newValue.standardized
-            // With a scale transform the frame is the scaled bounds, so the bounds take the
-            // frame's size divided by the scale (Core Animation's behaviour); other transforms
-            // (rotations), where UIKit calls the frame undefined, set the bounds to the frame's size.
-            let t = transform
-            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
-                bounds.size = CGSize(width: r.width / abs(t.a), height: r.height / abs(t.d))
-            } else {
-                bounds.size = r.size
-            }
-            if anchorPoint == CGPoint(x: 0.5, y: 0.5) && t.isIdentity {
-                center = CGPoint(x: r.midX, y: r.midY)
-            } else {
-                let now = frame   // moves the position by what the frame is off, for any anchor and transform
-                center = CGPoint(x: center.x + r.minX - now.minX, y: center.y + r.minY - now.minY)
-            }
-        }
+        set { place(frame: newValue) }
     }
 
     /// Opacity in [0, 1]. Below 0.01 the view neither draws nor receives touches. Default 1.
