@@ -149,7 +149,7 @@ struct BookEveryGrabTests {
                 let t = CGFloat(i) / 20
                 app.touchMove(to: CGPoint(x: pull.from.x + (pull.to.x - pull.from.x) * t, y: pull.from.y + (pull.to.y - pull.from.y) * t))
             }
-            let roll = book.pageViewController.curl?.view.roll
+            let roll = book.pageViewController.curl.turn?.view.roll
             app.touchUp(at: pull.to)
             app.runUntilIdle()
 
@@ -160,7 +160,7 @@ struct BookEveryGrabTests {
                 #expect(roll.map { abs($0.direction.x) < 1e-9 } == true, "\(pull.name): the roll stays parallel to the spine")
             }
             #expect((book.pageViewController.viewControllers?.first as? BookPage)?.pageID == pull.page, "\(pull.name)")
-            #expect(book.pageViewController.curl == nil)
+            #expect(book.pageViewController.curl.turn == nil)
         }
     }
 }
@@ -180,7 +180,7 @@ struct PageCurlSnapshotTests {
         app.touchDown(at: CGPoint(x: size.width / 2, y: size.height - 10))
         app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30))
         app.touchMove(to: CGPoint(x: size.width / 2, y: size.height - 30 - size.height * CGFloat(fraction) + 20))
-        let curl = book.pageViewController.curl?.view
+        let curl = book.pageViewController.curl.turn?.view
         let held = curl.map { $0.roll.place($0.grab).point } ?? CGPoint(x: -1, y: -1)
         let name = "book-curl-\(Int(fraction * 100))-\(landscape ? "landscape" : "portrait")"
         let result = SnapshotComparison.compare(app.snapshot(), named: name, in: Self.snapshots,
@@ -199,7 +199,7 @@ struct PageCurlSnapshotTests {
         app.touchDown(at: CGPoint(x: 195, y: 834))
         app.touchMove(to: CGPoint(x: 195, y: 814))
         app.touchMove(to: CGPoint(x: 195, y: 300))
-        let curl = try #require(book.pageViewController.curl?.view)
+        let curl = try #require(book.pageViewController.curl.turn?.view)
         let roll = curl.roll
         let shot = app.snapshot()
         func luma(_ y: CGFloat, x: CGFloat = 195) -> Int {

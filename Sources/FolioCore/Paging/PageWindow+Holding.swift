@@ -6,7 +6,7 @@ extension PageWindow {
     var live: [Page] { [before, companion, shown, after, incomingCompanion].compactMap { $0 } }
 
     /// Adopts pages newly held and (unless told not to) drops pages no slot holds any more.
-    mutating func sync(_ out: inout [Command], dropping: Bool = true) {
+    mutating func sync(_ out: inout Step, dropping: Bool = true) {
         let live = self.live
         for p in live where !held.contains(where: { $0 === p }) {
             held.append(p)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `setViewControllers` requests: received, applied at once, or waiting for the turn to end.
 extension PageWindow {
-    mutating func receive(_ request: Request, _ out: inout [Command]) {
+    mutating func receive(_ request: Request, _ out: inout Step) {
         guard let target = request.pages.last else {
             out.append(.complete(request: request.id, finished: false))
             return
@@ -33,7 +33,7 @@ extension PageWindow {
     }
 
     /// Swaps the page(s) shown at once, with appearance calls.
-    mutating func replace(with target: Page, companion newCompanion: Page?, _ out: inout [Command]) {
+    mutating func replace(with target: Page, companion newCompanion: Page?, _ out: inout Step) {
         let oldPages = pagesShown
         let newPages = [newCompanion, target].compactMap { $0 }
         let leaving = oldPages.filter { o in !newPages.contains { $0 === o } }
@@ -55,12 +55,12 @@ extension PageWindow {
     }
 
     /// Asks for the neighbours of the page shown (a scroll pager), or lays out the spread.
-    mutating func reload(_ out: inout [Command]) {
+    mutating func reload(_ out: inout Step) {
         needsReload = false
         guard isLoaded else { return }
         if style == .scroll {
-            guard let shown, let answer = ask?(shown) else { return }
-            var (b, a) = answer
+            guard let shown else { return }
+            var (b, a) = out.neighbours(shown)
             if let p = b, p === shown { b = nil; out.append(.refuseNeighbour(.previous)) }
             if let p = a, p === shown || p === b { a = nil; out.append(.refuseNeighbour(.next)) }
             before = b
@@ -74,7 +74,7 @@ extension PageWindow {
     }
 
     /// After a turn: a reload that waited, then a request that waited.
-    mutating func applyWaiting(_ out: inout [Command]) {
+    mutating func applyWaiting(_ out: inout Step) {
         guard turn == .idle else { return }
         if needsReload {
             needsReload = false

@@ -4,7 +4,7 @@ import Foundation
 /// size changes end them.
 extension PageWindow {
     mutating func startCurl(toward incoming: Page, companion newCompanion: Page?, forward: Bool,
-                            request: Int?, _ out: inout [Command]) {
+                            request: Int?, _ out: inout Step) {
         if forward { after = incoming } else { before = incoming }
         incomingCompanion = newCompanion
         sync(&out, dropping: false)
@@ -13,7 +13,7 @@ extension PageWindow {
     }
 
     /// Feeds progress: begins, reverses, completes or cancels the transition.
-    mutating func advance(progress raw: CGFloat, atRest: Bool, _ out: inout [Command]) {
+    mutating func advance(progress raw: CGFloat, atRest: Bool, _ out: inout Step) {
         guard raw.isFinite else { return }
         var p = raw
         if after == nil { p = min(p, 1) }
@@ -71,14 +71,14 @@ extension PageWindow {
         [incomingCompanion, page(in: toward)].compactMap { $0 }
     }
 
-    func begin(toward: PageSlot, request: Int?, _ out: inout [Command]) {
+    func begin(toward: PageSlot, request: Int?, _ out: inout Step) {
         let incoming = arriving(toward)
         if request == nil { out.append(.willTransition(to: incoming)) }
         for p in pagesShown { out.append(.beginAppearance(p, appearing: false, animated: true)) }
         for p in incoming { out.append(.beginAppearance(p, appearing: true, animated: true)) }
     }
 
-    mutating func cancel(toward: PageSlot, request: Int?, atRest: Bool, _ out: inout [Command]) {
+    mutating func cancel(toward: PageSlot, request: Int?, atRest: Bool, _ out: inout Step) {
         let incoming = arriving(toward), staying = pagesShown
         for p in incoming { out.append(.beginAppearance(p, appearing: false, animated: true)) }
         for p in staying { out.append(.beginAppearance(p, appearing: true, animated: true)) }
@@ -93,7 +93,7 @@ extension PageWindow {
         }
     }
 
-    mutating func complete(toward: PageSlot, request: Int?, atRest: Bool, _ out: inout [Command]) {
+    mutating func complete(toward: PageSlot, request: Int?, atRest: Bool, _ out: inout Step) {
         guard let incoming = page(in: toward), let old = shown else { return }
         let leaving = pagesShown
         for p in leaving { out.append(.endAppearance(p)) }
@@ -126,7 +126,7 @@ extension PageWindow {
 
     /// A request's turn the user pulled back: it did not happen, and the page it brought leaves
     /// its slot to the true neighbour.
-    mutating func abandon(_ request: Int, _ out: inout [Command]) {
+    mutating func abandon(_ request: Int, _ out: inout Step) {
         target = nil
         if style == .scroll {
             before = nil
@@ -136,7 +136,7 @@ extension PageWindow {
         out.append(.complete(request: request, finished: false))
     }
 
-    mutating func endCurl(_ out: inout [Command]) {
+    mutating func endCurl(_ out: inout Step) {
         out.append(.endCurl)
         before = nil
         after = nil
@@ -147,7 +147,7 @@ extension PageWindow {
 
     /// A size change (rotation) while pages move: a request's turn completes at once, a gesture's
     /// turn settles back on the page shown, the motion stops either way (a curl runs on).
-    mutating func settleForSizeChange(_ out: inout [Command]) {
+    mutating func settleForSizeChange(_ out: inout Step) {
         guard style == .scroll else { return }
         defer { out.append(.layout) }
         guard turn != .idle else { return }

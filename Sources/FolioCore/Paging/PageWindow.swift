@@ -196,16 +196,17 @@ public struct PageWindow<Page: AnyObject> {
         PageSlot.allCases.compactMap { s in page(in: s).map { (s, $0) } }
     }
 
-    /// The data source, asked for a page's neighbours while an event is handled.
-    var ask: ((Page) -> (before: Page?, after: Page?))?
-
     /// Handles an event, asking `neighbours` (the data source) for the pages either side of a
     /// page when a scroll pager needs them; returns what the owner must do, in order.
-    public mutating func handle(_ event: Event,
-                                neighbours: @escaping (Page) -> (before: Page?, after: Page?) = { _ in (nil, nil) }) -> [Command] {
-        ask = neighbours
-        defer { ask = nil }
-        var out: [Command] = []
+    public mutating func handle(_ event: Event, neighbours: Neighbours = { _ in (nil, nil) }) -> [Command] {
+        withoutActuallyEscaping(neighbours) { ask in
+            var out = Step(neighbours: ask)
+            handle(event, &out)
+            return out.commands
+        }
+    }
+
+    private mutating func handle(_ event: Event, _ out: inout Step) {
         switch event {
         case .loaded:
             isLoaded = true
@@ -250,6 +251,5 @@ public struct PageWindow<Page: AnyObject> {
             guard style == .curl, turn == .idle, let shown, incoming !== shown else { break }
             startCurl(toward: incoming, companion: newCompanion, forward: forward, request: nil, &out)
         }
-        return out
     }
 }

@@ -56,7 +56,7 @@ struct PageCurlLookTests {
 
         app.touchDown(at: CGPoint(x: 316, y: 240))
         for i in 1...10 { app.touchMove(to: CGPoint(x: 316 - 22 * CGFloat(i), y: 240)) }
-        let curl = try #require(pager.curl?.view)
+        let curl = try #require(pager.curl.turn?.view)
         let shot = app.snapshot()
 
         // Every page point of the word that lies on the flat back, where the roll shows it, against
@@ -94,7 +94,7 @@ struct PageCurlLookTests {
         let rest = app.snapshot()
         app.touchDown(at: CGPoint(x: 780, y: 200))
         for i in 1...6 { app.touchMove(to: CGPoint(x: 780 - 30 * CGFloat(i), y: 200)) }
-        let curl = try #require(pager.curl?.view)
+        let curl = try #require(pager.curl.turn?.view)
         let mid = app.snapshot()
         // The flap lies back over the page (past the finger: the page beyond the grab lies
         // farther); before it and its soft edge, nothing may change.

@@ -264,7 +264,7 @@ struct PageCurlRandomTests {
             #expect(spines.count == 2, "rotations changed the spine")
 
             let shown = pager.viewControllers ?? []
-            #expect(pager.curl == nil)
+            #expect(pager.curl.turn == nil)
             #expect(shown.count == (pager.spineLocation == .mid ? 2 : 1))
             #expect(Set(pager.children.map(ObjectIdentifier.init)) == Set(shown.map(ObjectIdentifier.init)))
             #expect(shown.allSatisfy { $0.view.superview === pager.view }, "the pages shown are the pages drawn")

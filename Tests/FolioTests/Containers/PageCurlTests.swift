@@ -51,7 +51,7 @@ struct PageCurlTests {
 
         app.touchDown(at: start)
         for i in 1...10 { app.touchMove(to: at(0.07 * CGFloat(i))) }
-        let curl = pager.curl?.view
+        let curl = pager.curl.turn?.view
         let held = curl.map { $0.roll.place($0.grab) }
         app.touchUp(at: at(0.7))
         app.runUntilIdle()
@@ -61,7 +61,7 @@ struct PageCurlTests {
         #expect(held?.side == .back, "lifted over: its back shows")
         #expect(pager.viewControllers?.first?.title == "1")
         #expect(book.lines == ["willTransitionTo [\"1\"]", "didFinish previous [\"0\"] completed true"])
-        #expect(pager.curl == nil && pager.children.count == 1)
+        #expect(pager.curl.turn == nil && pager.children.count == 1)
         #expect(book.asked == 1, "the data source is asked only for the page being turned to")
     }
 
@@ -88,7 +88,7 @@ struct PageCurlTests {
         app.touchUp(at: CGPoint(x: 310, y: 240))
         app.runUntilIdle()
 
-        #expect(pager.curl == nil)
+        #expect(pager.curl.turn == nil)
         #expect(pager.viewControllers?.first?.title == "0")
         #expect(pager.viewControllers?.first?.view.window === app.window)
         #expect(pager.children.count == 1)
@@ -122,7 +122,7 @@ struct PageCurlTests {
 
         #expect(strips.count > 5)
         #expect(strips.contains(true) && strips.contains(false))
-        #expect(pager.curl != nil)
+        #expect(pager.curl.turn != nil)
         #expect(book.asked == 1)
     }
 
@@ -132,7 +132,7 @@ struct PageCurlTests {
 
         app.tap(at: CGPoint(x: 300, y: 240))
         app.advance(by: 0.2)
-        let midway = pager.curl?.view.progress ?? -1
+        let midway = pager.curl.turn?.view.progress ?? -1
         app.runUntilIdle()
         let afterForward = pager.viewControllers?.first?.title
         app.tap(at: CGPoint(x: 20, y: 240))
@@ -154,7 +154,7 @@ struct PageCurlTests {
 
         pager.setViewControllers([book.page(2)], direction: .forward, animated: true) { done.append($0) }
         app.advance(by: 0.1)
-        let curling = pager.curl != nil
+        let curling = pager.curl.turn != nil
         app.runUntilIdle()
 
         #expect(curling)

@@ -8,8 +8,8 @@ final class PageStageView: UIView {
     weak var owner: UIPageViewController?
 
     override func draw(_ rect: CGRect) {
-        guard let owner, owner.transitionStyle == .pageCurl, owner.curl == nil,
+        guard let owner, owner.transitionStyle == .pageCurl, owner.curl.turn == nil,
               let page = owner.pageShown?.viewIfLoaded, let canvas = UIGraphicsGetCurrentContext() else { return }
-        owner.curlImages.prepare(like: page, count: owner.spineLocation == .mid ? 3 : 2, on: canvas)
+        owner.curl.images.prepare(like: page, count: owner.spineLocation == .mid ? 3 : 2, on: canvas)
     }
 }

@@ -16,17 +16,17 @@ extension UIPageViewController {
         let travel = translation[axis] * forwardTravelSign
         switch pan.state {
         case .began:
-            guard curl == nil, !model.isTurning, pageShown != nil else { return }
+            guard curl.turn == nil, !model.isTurning, pageShown != nil else { return }
             let location = pan.location(in: view)
-            curlGrab = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            curl.grab = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
             beginInteractiveCurl(forward: travel > 0)
-            curlGrab = nil
+            curl.grab = nil
         case .changed:
-            guard let c = curl else { return }
+            guard let c = curl.turn else { return }
             c.view.move(finger: curlFinger(c, translation: translation))
             reportTurn(atRest: false)
         case .ended, .cancelled:
-            guard let c = curl else { return }
+            guard let c = curl.turn else { return }
             c.view.move(finger: curlFinger(c, translation: translation))
             let f = min(max((c.forward ? travel : -travel) / length, 0), 1)
             let speed = pan.velocity(in: view)[axis] * forwardTravelSign * (c.forward ? 1 : -1)
@@ -35,7 +35,7 @@ extension UIPageViewController {
             let target = complete == c.forward ? over : flat
             let animator = CurlAnimator(owner: self, from: c.view.finger, to: target, lift: .zero, start: currentTime,
                                         duration: 0.3 * Double(complete ? 1 - f : f))
-            curlAnimator = animator
+            curl.turn?.animator = animator
             view.window?.application?.addAnimator(animator) ?? animator.finishNow()
         default:
             break
@@ -45,7 +45,7 @@ extension UIPageViewController {
     /// Where the roll's finger is for a pan moved by `translation`: forward, the finger itself;
     /// back, the page comes from lying over the spine, its fold under the finger, so the grabbed
     /// edge travels twice as far along the axis.
-    private func curlFinger(_ c: (view: PageCurlView, forward: Bool), translation: CGPoint) -> CGPoint {
+    private func curlFinger(_ c: PageCurlSession.Turn, translation: CGPoint) -> CGPoint {
         if c.forward { return CGPoint(x: c.view.grab.x + translation.x, y: c.view.grab.y + translation.y) }
         let over = c.view.turnedOver
         return axis == .horizontal ? CGPoint(x: over.x + 2 * translation.x, y: over.y + translation.y)
@@ -78,7 +78,7 @@ extension UIPageViewController {
             guard let neighbour else { return false }
             send(.curlBegan(forward: forward, incoming: neighbour, companion: nil))
         }
-        return curl != nil
+        return curl.turn != nil
     }
 
     /// Puts the curl view over the pages at the start of a turn, the incoming page(s) — already
@@ -101,23 +101,23 @@ extension UIPageViewController {
             curlView = forward
                 ? PageCurlView(frame: view.bounds, turning: shown.view, back: next.view, revealed: incoming.view,
                                opposite: first.view, pageFrame: halves.second, spine: spine, doubleSided: true,
-                               images: curlImages, grab: grab)
+                               images: curl.images, grab: grab)
                 : PageCurlView(frame: view.bounds, turning: incoming.view, back: first.view, revealed: shown.view,
                                opposite: next.view, pageFrame: halves.second, spine: spine, doubleSided: true,
-                               images: curlImages, grab: grab)
+                               images: curl.images, grab: grab)
             first.viewIfLoaded?.removeFromSuperview()
         } else {
             incoming.view.frame = view.bounds
             shown.view.frame = view.bounds
             curlView = PageCurlView(frame: view.bounds, turning: forward ? shown.view : incoming.view,
                                     revealed: forward ? incoming.view : shown.view, pageFrame: view.bounds, spine: spine,
-                                    doubleSided: isDoubleSided, images: curlImages,
+                                    doubleSided: isDoubleSided, images: curl.images,
                                     grab: curlGrabPoint(in: view.bounds, spine: spine, forward: forward))
         }
         if !forward { curlView.move(finger: curlView.turnedOver) }
         shown.viewIfLoaded?.removeFromSuperview()
         view.insertSubview(curlView, belowSubview: pageControl)
-        curl = (curlView, forward)
+        curl.turn = PageCurlSession.Turn(view: curlView, forward: forward)
         reportTurn(atRest: false)
     }
 
@@ -126,11 +126,11 @@ extension UIPageViewController {
     /// the spine); a programmatic turn holds the free edge near its lower (or right) corner.
     private func curlGrabPoint(in frame: CGRect, spine: PageRoll.Spine, forward: Bool) -> CGPoint {
         let size = frame.size
-        var point = curlGrab.map { CGPoint(x: $0.x - frame.minX, y: $0.y - frame.minY) }
+        var point = curl.grab.map { CGPoint(x: $0.x - frame.minX, y: $0.y - frame.minY) }
             ?? CGPoint(x: size.width * 0.88, y: size.height * 0.88)
         point.x = min(max(point.x, 0), size.width)
         point.y = min(max(point.y, 0), size.height)
-        let onEdge = curlGrab == nil || !forward
+        let onEdge = curl.grab == nil || !forward
         guard onEdge else { return point }
         switch spine {
         case .left: point.x = size.width
@@ -143,20 +143,20 @@ extension UIPageViewController {
     /// Animates the curl just started to its end, the held corner lifting on the way as a hand
     /// turning a page lifts it.
     func animateStartedCurl() {
-        guard let c = curl else { return }
+        guard let c = curl.turn else { return }
         let flat = c.view.grab, over = c.view.turnedOver
         let size = c.view.pageFrame.size
         let lift = axis == .horizontal ? CGPoint(x: 0, y: -0.2 * size.height) : CGPoint(x: -0.2 * size.width, y: 0)
         let animator = CurlAnimator(owner: self, from: c.forward ? flat : over, to: c.forward ? over : flat, lift: lift,
                                     start: currentTime, duration: 0.4)
-        curlAnimator = animator
+        curl.turn?.animator = animator
         view.window?.application?.addAnimator(animator) ?? animator.finishNow()
     }
 
     /// A tap near the free edge turns forward, near the spine turns back (as UIKit's curl does);
     /// on a spread, near the second page's free edge turns forward, near the first's turns back.
     func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard curl == nil, !model.isTurning, pageShown != nil else { return }
+        guard curl.turn == nil, !model.isTurning, pageShown != nil else { return }
         let length = view.bounds.size[axis]
         var at = tap.location(in: view)[axis] / max(length, 1)
         if spineLocation == .max { at = 1 - at }
@@ -167,7 +167,7 @@ extension UIPageViewController {
 
     /// Puts the roll's finger at `point` (turning page coordinates) and tells the model.
     func moveCurl(to point: CGPoint, atRest: Bool) {
-        curl?.view.move(finger: point)
+        curl.turn?.view.move(finger: point)
         reportTurn(atRest: atRest)
     }
 
@@ -175,7 +175,7 @@ extension UIPageViewController {
     /// without ever leaving its page (a second finger held the centroid back) started no
     /// transition: the model just ends it.
     func reportTurn(atRest: Bool) {
-        guard let c = curl else { return }
+        guard let c = curl.turn else { return }
         var f = c.forward ? c.view.progress : 1 - c.view.progress
         if atRest { f = f > 0.5 ? 1 : 0 }
         progressChanged(modelProgress: c.forward ? 1 + f : 1 - f, atRest: atRest)

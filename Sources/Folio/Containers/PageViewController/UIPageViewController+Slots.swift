@@ -9,9 +9,6 @@ extension UIPageViewController {
         return scrollView.contentOffset[axis] / length + (pageBefore == nil ? 1 : 0)
     }
 
-    /// Whether a programmatic scroll animation is in flight.
-    var isAnimatingScroll: Bool { if case .animating = scrollView.phase { true } else { false } }
-
     /// Lays the live pages side by side and puts the current one in view (no delegate calls).
     /// While the content moves (a drag, a settle, a caught flick), the pages are re-centred under
     /// the moving view instead: the scroll view's offset and motion shift with them, so what is on
@@ -21,7 +18,7 @@ extension UIPageViewController {
         let length = slotLength, size = view.bounds.size
         // A finger resting on the content (touching, not dragging) moves nothing: the pages may
         // be put in place under it.
-        let moving = scrollView.isDragging || scrollView.isDecelerating || isAnimatingScroll
+        let moving = scrollView.isContentMoving
         let shownBefore = moving ? pageShown.flatMap { $0.view.superview === scrollView ? $0.view.frame.origin[axis] : nil } : nil
         for (i, (_, vc)) in model.slots.enumerated() {
             if vc.view.superview !== scrollView { scrollView.addSubview(vc.view) }
@@ -33,16 +30,14 @@ extension UIPageViewController {
         content[axis] = CGFloat(model.slots.count) * length
         scrollView.contentSize = content
         if let before = shownBefore, let after = pageShown?.view.frame.origin[axis] {
-            scrollView.shiftContent(by: after - before, along: axis)
-            scrollView.acceptLayoutForCurrentSize()
+            scrollView.ownerPlacedContent(shiftedBy: after - before, along: axis)
             updatePageControl()
             return
         }
         // At rest the current page is put in view: the content moved under the view, nothing
         // scrolled, so the delegate hears nothing.
         let canonical = CGFloat(pageBefore == nil ? 0 : 1) * length
-        scrollView.shiftContent(by: canonical - scrollView.contentOffset[axis], along: axis)
-        scrollView.acceptLayoutForCurrentSize()
+        scrollView.ownerPlacedContent(shiftedBy: canonical - scrollView.contentOffset[axis], along: axis)
         updatePageControl()
     }
 

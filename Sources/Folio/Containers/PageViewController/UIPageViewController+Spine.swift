@@ -46,7 +46,7 @@ extension UIPageViewController {
         guard b.width > 0, b.height > 0 else { return }
         let orientation: InterfaceOrientation = b.width > b.height ? .landscapeLeft : .portrait
         defer { lastOrientation = orientation }
-        guard let last = lastOrientation, last != orientation, curl == nil, let delegate else { return }
+        guard let last = lastOrientation, last != orientation, curl.turn == nil, let delegate else { return }
         spineAnswer = (true, nil)
         let answer = delegate.pageViewController(self, spineLocationFor: orientation)
         let given = spineAnswer.controllers

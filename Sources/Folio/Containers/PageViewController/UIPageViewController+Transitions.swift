@@ -54,10 +54,9 @@ extension UIPageViewController {
         case .animateCurl:
             animateStartedCurl()
         case .endCurl:
-            curl?.view.removeFromSuperview()
-            curl = nil
-            curlAnimator = nil
-            curlImages.returnAll()
+            curl.turn?.view.removeFromSuperview()
+            curl.turn = nil
+            curl.images.returnAll()
         case .stopMotion:
             scrollView.stopMotion(notifying: false)   // the model settles the turn itself
         }
@@ -75,17 +74,26 @@ extension UIPageViewController {
         progressObserver?(transitionStyle == .scroll ? progress : modelProgress)
     }
 
+}
+
+/// The page controller places the scroll view's pages: it hears a user scroll coming and a drag
+/// beginning from the scroll view itself.
+extension UIPageViewController: PagedContentOwner {
+    func scrollViewWillBeginUserScroll(_ scrollView: UIScrollView) { send(.userScrollWillBegin) }
+
     /// A drag begins: the slot a settle it caught was heading to goes with it, so the model can
     /// commit that turn and quick swipes add up.
-    func dragBegan() {
+    func scrollView(_ scrollView: UIScrollView, willBeginDraggingFromCaughtPage caughtPage: CGPoint?) {
         var caught: PageSlot?
-        if let page = scrollView.caughtPage {
+        if let page = caughtPage {
             let index = Int(page[axis]), present = model.slots
             if index >= 0, index < present.count { caught = present[index].slot }
         }
         send(.dragBegan(caught: caught))
     }
+}
 
+extension UIPageViewController {
     /// `setViewControllers(_:direction:animated:completion:)`'s work.
     func showViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                              animated: Bool, completion: (@MainActor (Bool) -> Void)?) {

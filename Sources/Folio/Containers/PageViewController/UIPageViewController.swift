@@ -92,13 +92,8 @@ open class UIPageViewController: UIViewController {
     /// Hears every progress change (slots: 1 = the page shown), for containers that follow the
     /// pages (a tab strip's indicator).
     var progressObserver: (@MainActor (CGFloat) -> Void)?
-    /// The page curl in flight (page-curl style).
-    var curl: (view: PageCurlView, forward: Bool)?
-    var curlAnimator: CurlAnimator?
-    /// Where the curl pan went down (this view's coordinates), while it starts a turn.
-    var curlGrab: CGPoint?
-    /// The curl's page images, kept from turn to turn.
-    let curlImages = PageImagePool()
+    /// The page curl's images, grab and turn in flight (page-curl style).
+    var curl = PageCurlSession()
     /// The pan that turns pages in the page-curl style.
     lazy var curlPan = UIPanGestureRecognizer(target: self, action: UIPageViewController.handleCurlPan)
     /// The tap that turns a page from an edge in the page-curl style.
@@ -176,14 +171,13 @@ open class UIPageViewController: UIViewController {
         super.viewDidLoad()
         view.clipsToBounds = true
         scrollView.isPagingEnabled = true
-        scrollView.ownsPageOrder = true   // the slots are placed here, whatever the layout direction
+        scrollView.pageOwner = self   // the slots are placed here, whatever the layout direction
         scrollView.bounces = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
         if transitionStyle == .scroll {
-            scrollView.willBeginUserScroll = { [weak self] in self?.send(.userScrollWillBegin) }
             scrollDelegate.owner = self
             scrollView.delegate = scrollDelegate
             view.addSubview(scrollView)
@@ -209,7 +203,7 @@ open class UIPageViewController: UIViewController {
         if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
         if transitionStyle == .pageCurl {
             updateSpineForOrientation()
-            if curl == nil { layoutSpread() }
+            if curl.turn == nil { layoutSpread() }
         } else if scrollView.frame != frame {
             if scrollView.isTracking {
                 // A size change under a finger ends the drag (the pan is cancelled, as toggling
@@ -232,7 +226,6 @@ open class UIPageViewController: UIViewController {
 final class PageScrollDelegate: UIScrollViewDelegate {
     weak var owner: UIPageViewController?
     func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: false) }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { owner?.dragBegan() }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if decelerate { owner?.send(.released) } else { owner?.progressChanged(atRest: true) }
     }

@@ -233,9 +233,6 @@ open class UIView: UIResponder {
     }
     /// The constraints, guides, margins and priorities the view keeps for Auto Layout.
     var constraintStorage = ViewConstraintStorage()
-    lazy var layoutVariables = LayoutVariables("\(type(of: self))")
-    /// The engine whose solution uses this view's variables.
-    weak var layoutEngineRef: LayoutEngine?
     /// Animations running per property, and the values they show.
     var animationStorage = ViewAnimationStorage()
 

@@ -31,6 +31,7 @@ extension UIScrollView {
         }
         pan.setTranslation(.zero, in: self)
         phase = .dragging(startOffset: start, startPage: page)
+        pageOwner?.scrollView(self, willBeginDraggingFromCaughtPage: caughtPage)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -124,7 +125,7 @@ extension UIScrollView {
 
     /// A finger touched the content: momentum stops (UIKit's "catch").
     func touchDown() {
-        willBeginUserScroll?()
+        pageOwner?.scrollViewWillBeginUserScroll(self)
         switch phase {
         case let .decelerating(x, y):
             window?.application?.removeAnimator(motionClock)

@@ -5,7 +5,7 @@ import FolioCore
 /// leading page is the rightmost one (where a right-to-left layout puts its first page), the
 /// content starts there, and a size change or a flipped direction keeps the page shown.
 extension UIScrollView {
-    var pagesFromRight: Bool { isPagingEnabled && !ownsPageOrder && effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    var pagesFromRight: Bool { isPagingEnabled && pageOwner == nil && effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The horizontal page index counted from the leading end.
     func leadingPageIndex(offsetX: CGFloat, pageWidth: CGFloat, upperBound: CGFloat) -> Int {
@@ -32,7 +32,7 @@ extension UIScrollView {
 
     /// The direction flipped: the content mirrors, so the same page is shown where it now lies.
     func mirrorOffsetForNewDirection() {
-        guard isPagingEnabled, !ownsPageOrder, bounds.width > 0 else { return }
+        guard isPagingEnabled, pageOwner == nil, bounds.width > 0 else { return }
         stopMotion()
         let range = contentOffsetRange(.horizontal)
         let mirrored = range.lowerBound + range.upperBound - contentOffset.x

@@ -58,7 +58,7 @@ extension UIScrollView {
     /// Moves `delta` pages along the paging axis with a page settle (keys ←/→, PgUp/PgDn).
     /// Non-paging scroll views move by one viewport.
     func scrollPage(by delta: Int, axis: Axis = .horizontal) {
-        willBeginUserScroll?()
+        pageOwner?.scrollViewWillBeginUserScroll(self)
         guard canScroll(axis), !isTracking else { return }
         let size = bounds.size[axis]
         guard size > 0 else { return }
@@ -103,36 +103,5 @@ extension UIScrollView {
         let other: Axis = axis == .horizontal ? .vertical : .horizontal
         let rest = AxisMotion.resting(at: contentOffset[other])
         axis == .horizontal ? decelerate(x: spring, y: rest) : decelerate(x: rest, y: spring)
-    }
-}
-
-extension UIScrollView {
-    /// Moves the offset by `delta` along `axis` because the content moved by the same amount under
-    /// it (a pager re-centring its pages mid-motion): what is on screen stays, a drag continues
-    /// under the finger, a deceleration or settle continues toward the same content. The delegate
-    /// hears nothing: nothing scrolled.
-    func shiftContent(by delta: CGFloat, along axis: Axis) {
-        guard delta.isFinite, delta != 0 else { return }
-        var offset = bounds.origin
-        offset[axis] += delta
-        switch phase {
-        case let .dragging(start, page):
-            var s = start, p = page
-            s[axis] += delta
-            if bounds.size[axis] > 0 { p[axis] += (delta / bounds.size[axis]).rounded() }
-            phase = .dragging(startOffset: s, startPage: p)
-        case let .decelerating(x, y):
-            phase = .decelerating(x: axis == .horizontal ? x.shifted(by: delta) : x, y: axis == .vertical ? y.shifted(by: delta) : y)
-        case let .animating(x, y):
-            phase = .animating(x: axis == .horizontal ? x.shifted(by: delta) : x, y: axis == .vertical ? y.shifted(by: delta) : y)
-        case .idle, .touching:
-            break
-        }
-        if var caught = caughtPage, bounds.size[axis] > 0 {
-            caught[axis] += (delta / bounds.size[axis]).rounded()
-            caughtPage = caught
-        }
-        bounds.origin = offset
-        contentOffsetDidChange()
     }
 }

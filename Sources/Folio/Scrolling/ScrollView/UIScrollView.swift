@@ -148,9 +148,8 @@ open class UIScrollView: UIView {
     var lastLayoutSize: CGSize?
     /// The page kept through a size change until the next scroll.
     var pageAnchor: CGPoint?
-    /// Set by an owner that places the pages itself (a page view controller's slots): the scroll
-    /// view then keeps left-to-right page numbers in a right-to-left layout.
-    var ownsPageOrder = false
+    /// An owner that places the pages itself (a page view controller's slots), held weakly.
+    weak var pageOwner: (any PagedContentOwner)?
     /// The pages a caught settle was heading to: a drag that follows starts from them, so quick
     /// swipes add up page by page.
     var caughtPage: CGPoint?
@@ -173,9 +172,6 @@ open class UIScrollView: UIView {
     var currentZoomScale: CGFloat = 1
     /// Where a pinch started: the scale, and the point of the zoomed view under the fingers.
     var pinchStart: (scale: CGFloat, anchor: CGPoint)?
-    /// Called when the user is about to scroll (a finger down, a paging key): an owner that
-    /// dropped content can put it back first (a page view controller after a memory warning).
-    final var willBeginUserScroll: (@MainActor () -> Void)?
 
     /// Scrolls to `offset`, animated (ease-in-out, 0.3 s, ending with
     /// `scrollViewDidEndScrollingAnimation`) or at once. Like UIKit, the offset is not clamped.
@@ -313,13 +309,6 @@ open class UIScrollView: UIView {
         stopMotion()
         pageAnchor = anchor
         applyPageAnchor()
-    }
-
-    /// The owner placed the content for the current size itself (a page view controller's slots):
-    /// no page re-anchoring for this size change.
-    func acceptLayoutForCurrentSize() {
-        lastLayoutSize = bounds.size
-        pageAnchor = nil
     }
 
     override var scrollingFrameGuide: UILayoutGuide? { frameGuide }
