@@ -118,6 +118,26 @@ struct PageViewControllerTests {
         #expect(log.asked <= 2 * 50 + 2)
     }
 
+    @Test("a memory warning lets the neighbours go; the next finger down brings them back before the drag moves, and the swipe turns")
+    func neighboursBackOnTouch() {
+        let (app, pager, log) = setUp(start: 3)
+        app.runUntilIdle()
+        pager.didReceiveMemoryWarning()
+        #expect(pager.children.map { ($0 as! Page).n } == [3], "only the page shown is kept")
+        #expect(pager.scrollView.contentOffset.x == 0, "the page shown is in view")
+        let asked = log.asked
+        app.send(.began, at: CGPoint(x: 280, y: 240))
+        app.advance(by: 1.0 / 60)
+        #expect(log.asked == asked + 2, "the finger down asks for both neighbours")
+        #expect(pager.children.map { ($0 as! Page).n }.sorted() == [2, 3, 4])
+        #expect(pager.scrollView.contentOffset.x == 320, "the page shown stays in view, in the middle slot")
+        app.send(.ended, at: CGPoint(x: 280, y: 240))
+        app.runUntilIdle()
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 180, y: 240), velocity: 1500)
+        app.runUntilIdle()
+        #expect(shown(pager) == 4)
+    }
+
     /// How much of the pager's width shows no page (points): the visible part of the content
     /// (a rubber band past the first or last page shows the background, as on iOS) minus what
     /// the page views cover.
