@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 import Folio
 
 /// Renders view trees into Cairo surfaces.
@@ -10,6 +11,50 @@ public enum CairoRenderer {
         let canvas = CairoCanvas(surface: surface, textEngine: textEngine)
         canvas.clear(to: background)
         ViewRenderer.render(view, in: canvas)
+    }
+
+    /// Draws only `damage` of `window` (window coordinates, points, as `UIWindow.takeDamage()`
+    /// gives it; nil: the whole window) into `surface`, which holds the window's previous frame.
+    /// Each rectangle, widened to whole pixels, is drawn afresh into a surface of its own size
+    /// (subtrees outside it skipped) and copied in: no clip touches the drawing, so every pixel
+    /// comes out as a whole-window render makes it. No rectangles: nothing is drawn.
+    public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
+                              background: UIColor? = .black, textEngine: PangoTextEngine = .shared) {
+        guard let damage else {
+            render(window, into: surface, background: background, textEngine: textEngine)
+            return
+        }
+        let scale = surface.scale
+        for box in pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight) {
+            guard let piece = try? CairoSurface(pixelWidth: box.width, pixelHeight: box.height, scale: scale) else { continue }
+            cairo_surface_set_device_offset(piece.handle, Double(-box.x), Double(-box.y))
+            let canvas = CairoCanvas(surface: piece, textEngine: textEngine)
+            canvas.clear(to: background)
+            let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
+                                 width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+            ViewRenderer.render(window, in: canvas, visibleRect: visible)
+            surface.copy(piece, toX: box.x, y: box.y)
+        }
+    }
+
+    /// A rectangle of whole pixels.
+    public struct PixelBox: Equatable, Sendable {
+        /// The left column and top row.
+        public var x: Int, y: Int
+        /// Columns and rows.
+        public var width: Int, height: Int
+    }
+
+    /// `rects` (points) widened to whole pixels at `scale` and cut to `width` × `height` pixels;
+    /// empty ones left out.
+    public static func pixelBoxes(_ rects: [CGRect], scale: CGFloat, width: Int, height: Int) -> [PixelBox] {
+        rects.compactMap { r in
+            guard r.isFinite, !r.isNull, !r.isEmpty, scale.isFinite, scale > 0 else { return nil }
+            let x0 = max(0, Int((r.minX * scale).rounded(.down))), y0 = max(0, Int((r.minY * scale).rounded(.down)))
+            let x1 = min(width, Int((r.maxX * scale).rounded(.up))), y1 = min(height, Int((r.maxY * scale).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { return nil }
+            return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
     }
 
     /// A new surface of the view's size at `scale` with the view drawn in it.

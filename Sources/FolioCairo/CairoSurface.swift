@@ -105,6 +105,18 @@ public final class CairoSurface: @unchecked Sendable {
         return cairo_image_surface_get_data(handle)
     }
 
+    /// Copies all of `piece`'s pixels (same format) into this surface with its top-left pixel
+    /// at column `x`, row `y`; what falls outside is left out.
+    public func copy(_ piece: CairoSurface, toX x: Int, y: Int) {
+        let width = min(piece.pixelWidth, pixelWidth - x), rows = min(piece.pixelHeight, pixelHeight - y)
+        guard x >= 0, y >= 0, width > 0, rows > 0 else { return }
+        let from = piece.data, to = data
+        for row in 0..<rows {
+            memcpy(to.advanced(by: (y + row) * stride + 4 * x), from.advanced(by: row * piece.stride), 4 * width)
+        }
+        cairo_surface_mark_dirty(handle)
+    }
+
     /// The colour of one pixel as straight (un-premultiplied) RGBA bytes.
     public func pixel(x: Int, y: Int) -> RGBA {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return RGBA(r: 0, g: 0, b: 0, a: 0) }

@@ -12,6 +12,9 @@ enum SceneInvariants {
     static func eachFrame(_ app: HeadlessApp) -> [String] {
         var broken = deliveries.filter { $0.app === app }.map(\.problem)
         deliveries.removeAll()
+        if let missed = app.damageCheck?.mismatches.first {
+            broken.append("damage tracking missed pixels: \(missed)")
+        }
         walk(app.window) { view in
             for (name, rect) in [("frame", view.frame), ("bounds", view.bounds)]
             where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {

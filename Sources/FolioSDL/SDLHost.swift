@@ -1,7 +1,7 @@
 import Foundation
 import CSDL2
 import CCairo
-import Folio
+@_spi(Host) import Folio
 import FolioCairo
 import Logging
 
@@ -38,6 +38,8 @@ public final class SDLHost {
     let renderer: OpaquePointer
     var texture: OpaquePointer?
     var surface: CairoSurface?
+    /// Pixels drawn and uploaded by the last presented frame.
+    public private(set) var lastDamagedPixels = 0
     let clock = MonotonicFrameClock()
     var mouse = CGPoint.zero
     var fingerDown = false
@@ -157,6 +159,7 @@ public final class SDLHost {
         if let texture { SDL_DestroyTexture(texture) }
         texture = newTexture
         surface = newSurface
+        window?.setNeedsRender()   // a new surface starts empty: the next frame draws all of it
     }
 
     /// Where F12 writes screenshots (the window read back from SDL): `shot-1.png`, `shot-2.png`, …
@@ -178,7 +181,7 @@ public final class SDLHost {
         running = true
         var event = SDL_Event()
         while running {
-            if maxFrames != nil { window.setNeedsRender() }   // a counted run renders every frame, never sleeping
+            if maxFrames != nil { window.setNeedsFrame() }   // a counted run renders every frame, never sleeping
             // Sleep while nothing happens; poll while something moves.
             if application.isIdle && !window.needsRender && !pendingShot {
                 if SDL_WaitEventTimeout(&event, 250) == 1 { handle(event) }
@@ -215,12 +218,30 @@ public final class SDLHost {
         application.report(.terminate)
     }
 
-    /// Renders the window into the surface and presents it.
+    /// Draws what the window reports damaged into the surface (which keeps the last frame),
+    /// uploads those pixels to the texture and presents; a frame where nothing looks different
+    /// draws, uploads and presents nothing (unless it is read back).
     func present(readBackTo url: URL? = nil) throws {
         guard let window, let surface, let texture else { return }
-        CairoRenderer.render(window, into: surface)
+        let damage = window.takeDamage()
+        CairoRenderer.render(window, into: surface, damage: damage)
         window.didRender()
-        SDL_UpdateTexture(texture, nil, surface.data, Int32(surface.stride))
+        if let damage {
+            let boxes = CairoRenderer.pixelBoxes(damage, scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight)
+            lastDamagedPixels = boxes.reduce(0) { $0 + $1.width * $1.height }
+            if boxes.isEmpty && url == nil {
+                renderedFrames += 1
+                return
+            }
+            let pixels = surface.data
+            for box in boxes {
+                var area = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+                SDL_UpdateTexture(texture, &area, pixels.advanced(by: box.y * surface.stride + 4 * box.x), Int32(surface.stride))
+            }
+        } else {
+            lastDamagedPixels = surface.pixelWidth * surface.pixelHeight
+            SDL_UpdateTexture(texture, nil, surface.data, Int32(surface.stride))
+        }
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(surface.pixelWidth), h: Int32(surface.pixelHeight))
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, &rect)

@@ -28,6 +28,18 @@ public final class HeadlessApp {
     public private(set) var frameCount = 0
     /// Frames that needed a render (something was dirty).
     public private(set) var dirtyFrameCount = 0
+    /// The check of damage tracking, while `checksDamage` is on.
+    public private(set) var damageCheck: DamageCheck?
+    /// Whether every frame that needs a render is drawn both from its damage and whole, and
+    /// compared (`damageCheck` records what differed). Turning it on draws the next frame whole.
+    public var checksDamage: Bool {
+        get { damageCheck != nil }
+        set {
+            guard newValue != checksDamage else { return }
+            damageCheck = newValue ? DamageCheck() : nil
+            if newValue { window.setNeedsRender() }
+        }
+    }
 
     /// Creates an application with a window of `size` points at `scale`.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
@@ -85,6 +97,7 @@ public final class HeadlessApp {
         let dirty = application.tick(at: clock.now)
         if dirty {
             dirtyFrameCount += 1
+            damageCheck?.check(window, scale: scale, frame: frameCount)
             window.didRender()
         }
         return dirty

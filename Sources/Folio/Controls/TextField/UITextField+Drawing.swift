@@ -60,3 +60,24 @@ extension UITextField {
         canvas.restoreState()
     }
 }
+
+/// The caret blinks while the field is edited: it follows the application's clock as first
+/// responder, and only its own rectangle is drawn again when it appears or disappears.
+extension UITextField: ClockFollowing {
+    /// The caret's rectangle in the field's bounds.
+    var caretArea: CGRect {
+        let h = (font?.pointSize ?? 17) * 1.2
+        let area = textArea
+        return CGRect(x: area.minX + cursorX - scrollX, y: area.midY - h / 2, width: 2, height: h)
+    }
+
+    /// The caret moved or the text changed: it shows at once and blinks from now.
+    func restartCaretBlink() {
+        caretBlink.restart(at: window?.application?.currentTime ?? 0)
+    }
+
+    func clockDidAdvance(to time: TimeInterval) {
+        guard isEditing, selection.isEmpty, caretBlink.advance(to: time) else { return }
+        setNeedsDisplay(caretArea.insetBy(dx: -1, dy: -1))
+    }
+}

@@ -33,6 +33,7 @@ extension UITextField {
 
     private func isEditingNow(_ editing: Bool) {
         isEditing = editing
+        restartCaretBlink()
         setNeedsDisplay()
     }
 

@@ -67,7 +67,9 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
     /// Whether the field is being edited (it is first responder).
     public internal(set) var isEditing = false
     /// The cursor, in characters from the start.
-    public internal(set) var cursor = 0 { didSet { keepCursorVisible(); setNeedsDisplay() } }
+    public internal(set) var cursor = 0 { didSet { keepCursorVisible(); restartCaretBlink(); setNeedsDisplay() } }
+    /// The caret's blink while editing.
+    var caretBlink = CaretBlink()
 
     /// Horizontal padding inside the border.
     static let padding: CGFloat = 7
@@ -153,11 +155,7 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
         } else {
             drawText(canvas)
         }
-        if isEditing && selection.isEmpty {
-            let h = (font?.pointSize ?? 17) * 1.2
-            let area = textArea
-            canvas.fill(CGRect(x: area.minX + cursorX - scrollX, y: area.midY - h / 2, width: 2, height: h), with: tintColor)
-        }
+        if isEditing && selection.isEmpty && caretBlink.isShown { canvas.fill(caretArea, with: tintColor) }
         if let clear = clearButtonRect {
             canvas.fillEllipse(in: clear, with: UIColor(white: 0.75, alpha: 1))
             let c = CGPoint(x: clear.midX, y: clear.midY), d: CGFloat = 4

@@ -140,6 +140,7 @@ open class UIApplication: UIResponder {
         UIApplication.lastTicked = self
         frameNumber += 1
         for animator in animators where !animator.advance(to: now) { removeAnimator(animator) }
+        for w in windows { (w.firstResponderRef as? any ClockFollowing)?.clockDidAdvance(to: now) }
         // 3. Layout.
         for w in windows { w.layoutIfNeeded() }
         for w in windows { w.finishAppearanceTransitions() }

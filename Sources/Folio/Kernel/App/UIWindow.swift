@@ -26,7 +26,9 @@ open class UIWindow: UIView {
     /// The responder that receives keys and text (a text field being edited).
     weak var firstResponderRef: UIResponder?
     /// Whether something changed since the last render.
-    public private(set) var needsRender = true
+    public internal(set) var needsRender = true
+    /// The views to draw again, or the whole window (see `takeDamage()`).
+    var renderDamage = RenderDamage()
 
     /// The root view controller; its view fills the window.
     open var rootViewController: UIViewController? {
@@ -81,10 +83,16 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Marks the window to be rendered on the next frame.
-    public func setNeedsRender() { needsRender = true }
+    /// Marks the whole window to be rendered on the next frame.
+    public func setNeedsRender() {
+        needsRender = true
+        renderDamage.clear(everything: true)
+    }
     /// Called by a host after it rendered the window.
-    public func didRender() { needsRender = false }
+    public func didRender() {
+        needsRender = false
+        renderDamage.clear(everything: renderDamage.everything)
+    }
 
     open override var window: UIWindow? { self }
 

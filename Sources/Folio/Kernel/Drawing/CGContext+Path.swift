@@ -54,20 +54,7 @@ extension CGContext {
     public var currentPointOfPath: CGPoint { path.currentPoint ?? .zero }
     /// The current path's bounding box, control points and whole arc circles included (`.null`
     /// when empty).
-    public var boundingBoxOfPath: CGRect {
-        var box = CGRect.null
-        func add(_ p: CGPoint) { box = box.union(CGRect(origin: p, size: .zero)) }
-        for e in path.elements {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case let .curve(p, c1, c2): add(p); add(c1); add(c2)
-            case let .arc(c, r, _, _), let .arcCounterClockwise(c, r, _, _):
-                box = box.union(CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-            case .close: break
-            }
-        }
-        return box
-    }
+    public var boundingBoxOfPath: CGRect { path.boundingBox }
 
     // MARK: Drawing the current path
 

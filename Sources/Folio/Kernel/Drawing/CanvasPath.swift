@@ -107,6 +107,22 @@ public struct CanvasPath: Sendable, Hashable {
         }
         return current
     }
+    /// The box holding every point of the path, control points and whole arc circles included
+    /// (`.null` when empty), as Core Graphics' `CGPath.boundingBox`.
+    public var boundingBox: CGRect {
+        var box = CGRect.null
+        func add(_ p: CGPoint) { box = box.union(CGRect(origin: p, size: .zero)) }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case let .curve(p, c1, c2): add(p); add(c1); add(c2)
+            case let .arc(c, r, _, _), let .arcCounterClockwise(c, r, _, _):
+                box = box.union(CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+            case .close: break
+            }
+        }
+        return box
+    }
     /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 }

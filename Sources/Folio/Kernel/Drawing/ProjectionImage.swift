@@ -45,7 +45,7 @@ final class ProjectionImage {
         func visit(_ v: UIView) -> Bool {
             guard v.layer.standaloneChildCount == 0, !v.hasPresentationOverrides,
                   v.layer.animationState?.entries.isEmpty ?? true else { return false }
-            stamp = max(stamp, v.displayStamp)
+            stamp = max(stamp, v.displayStorage.stamp)
             return v.subviews.allSatisfy(visit)
         }
         guard view.layer.standaloneChildCount == 0, view.layer.animationState?.entries.isEmpty ?? true,

@@ -102,20 +102,3 @@ public final class RecordingCanvas: Canvas {
         commands.compactMap { if case let .text(s, _, _, _) = $0 { return s } else { return nil } }
     }
 }
-
-extension CanvasPath {
-    /// The box around every point of the path (control points included; arcs by their circle).
-    public var boundingBox: CGRect {
-        var xs: [CGFloat] = [], ys: [CGFloat] = []
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-            case let .curve(p, c1, c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
-            case let .arc(c, r, _, _), let .arcCounterClockwise(c, r, _, _): xs += [c.x - r, c.x + r]; ys += [c.y - r, c.y + r]
-            case .close: break
-            }
-        }
-        guard let minX = xs.min(), let minY = ys.min() else { return .null }
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
-    }
-}

@@ -13,7 +13,7 @@ extension UIView {
     /// `setNeedsLayout()`'s work.
     func markNeedsLayout() {
         needsLayout = true
-        window?.setNeedsRender()
+        window?.setNeedsFrame()
     }
 
     /// `layoutIfNeeded()`'s work.

@@ -58,9 +58,8 @@ open class UIView: UIResponder {
 
     /// A `transform3D` with depth or perspective, drawn projected; nil when `transform` says all.
     var depthTransform: CATransform3D?
-    /// When `setNeedsDisplay()` was last called (`nextDisplayStamp()`): a turned view's kept
-    /// image is drawn again when a stamp below it is newer.
-    var displayStamp: UInt64 = 0
+    /// When the view last asked to be drawn and where its window last placed it.
+    var displayStorage = ViewDisplayStorage()
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its transformed
     /// bounds. Setting it sets `center` and `bounds.size`; non-finite or negative sizes are refused.
@@ -280,8 +279,16 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing to be drawn: the window renders on its next frame.
     open func setNeedsDisplay() {
-        displayStamp = UIView.nextDisplayStamp()
-        window?.setNeedsRender()
+        displayStorage.stamp = UIView.nextDisplayStamp()
+        window?.damage(self)
+    }
+
+    /// Marks `invalidRect` (the view's coordinates) as needing to be drawn: the window draws
+    /// that part again on its next frame (the view's `draw(_:)` runs, clipped to it).
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        displayStorage.stamp = UIView.nextDisplayStamp()
+        guard let window else { return }
+        window.damage(convert(invalidRect.standardized, to: window))
     }
 
     /// The size that best fits `size`. Default: the current size.

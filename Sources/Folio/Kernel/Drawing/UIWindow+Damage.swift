@@ -1,0 +1,129 @@
+import Foundation
+import FolioCore
+
+/// Damage tracking: a view that changes how it looks (`setNeedsDisplay()`, which its frame,
+/// transform, alpha, hidden flag, hierarchy, animations and scrolling call) is listed with its
+/// window; before a render the window turns the list into rectangles — where each such view was
+/// last painted and where it paints now — so a host draws and presents only those.
+extension UIWindow {
+    /// Lists `view` (in this window) among the views to draw again.
+    func damage(_ view: UIView) {
+        needsRender = true
+        guard !renderDamage.everything, !view.displayStorage.isDamaged else { return }
+        view.displayStorage.isDamaged = true
+        renderDamage.views.append(view)
+    }
+
+    /// Lists `rect` (window coordinates) to draw again.
+    func damage(_ rect: CGRect) {
+        needsRender = true
+        guard !renderDamage.everything, rect.isFinite, !rect.isNull, !rect.isEmpty else { return }
+        renderDamage.rects.append(rect)
+    }
+
+    /// Asks for a frame without damaging anything: a layout pass to run, a host that renders
+    /// every frame. It draws only what changes on the way.
+    @_spi(Host) public func setNeedsFrame() { needsRender = true }
+
+    /// What must be drawn since the last render, in this window's coordinates (points): nil for
+    /// the whole window, else rectangles — none when nothing looks different. Where every view
+    /// now paints is remembered for the next call. A host calls it once per rendered frame,
+    /// before drawing.
+    @_spi(Host) public func takeDamage() -> [CGRect]? {
+        defer { renderDamage.clear(everything: false) }
+        if renderDamage.everything {
+            _ = placeSubtree(self, through: .identity, clip: bounds)
+            return nil
+        }
+        var rects = renderDamage.rects
+        for view in renderDamage.views {
+            let old = view.displayStorage.painted
+            if !old.isNull { rects.append(old) }
+            guard view.window === self else { continue }
+            guard let now = place(view) else {
+                _ = placeSubtree(self, through: .identity, clip: bounds)
+                return nil
+            }
+            if !now.isNull { rects.append(now) }
+        }
+        return Self.merged(rects, within: bounds)
+    }
+
+    /// Places `view` and its subtree through its ancestors as drawn now, and grows the
+    /// ancestors' painted rectangles to hold it. Nil: the view cannot be placed (a 3-D
+    /// projection, a layer transition, loose sublayers on the way).
+    private func place(_ view: UIView) -> CGRect? {
+        var chain: [UIView] = []
+        var v = view
+        while v !== self {
+            guard let parent = v.superview else { return .null }
+            chain.append(v)
+            v = parent
+        }
+        var transform = CGAffineTransform.identity
+        var clip = bounds
+        for ancestor in chain.dropFirst().reversed() {
+            guard ancestor.depthMapToSuperview == nil, ancestor.layer.animationState?.transition == nil else { return nil }
+            if ancestor.isHidden || ancestor.presentationAlpha < 0.01 {
+                view.displayStorage.painted = .null
+                return .null
+            }
+            transform = ancestor.presentationTransformToSuperview.concatenating(transform)
+            if ancestor.clipsToBounds { clip = clip.intersection(ancestor.presentationBounds.applying(transform)) }
+        }
+        if view !== self { transform = view.presentationTransformToSuperview.concatenating(transform) }
+        guard let painted = placeSubtree(view, through: transform, clip: clip) else { return nil }
+        for ancestor in chain.dropFirst() where !painted.isNull {
+            ancestor.displayStorage.painted = ancestor.displayStorage.painted.union(painted)
+        }
+        if view !== self, !painted.isNull { displayStorage.painted = displayStorage.painted.union(painted) }
+        return painted
+    }
+
+    /// Records where `view` and its subviews paint (window coordinates), `transform` mapping the
+    /// view's bounds coordinates there and `clip` the ancestors' clipping. Nil when a view of the
+    /// subtree cannot be placed.
+    private func placeSubtree(_ view: UIView, through transform: CGAffineTransform, clip: CGRect) -> CGRect? {
+        guard !view.isHidden, view.presentationAlpha >= 0.01 else {
+            view.displayStorage.painted = .null
+            return .null
+        }
+        let layer = view.layer
+        guard view === self || view.depthMapToSuperview == nil, layer.animationState?.transition == nil,
+              layer.standaloneChildCount == 0 || view.clipsToBounds else { return nil }
+        let bounds = view.presentationBounds
+        var painted = Self.shadowed(bounds, by: layer.renderLayer).applying(transform)
+        let inner = view.clipsToBounds ? clip.intersection(bounds.applying(transform)) : clip
+        for sub in view.subviews {
+            guard let r = placeSubtree(sub, through: sub.presentationTransformToSuperview.concatenating(transform), clip: inner) else { return nil }
+            painted = painted.union(r)
+        }
+        painted = painted.intersection(clip)
+        view.displayStorage.painted = painted
+        return painted
+    }
+
+    /// `bounds` widened by what the layer's shadow paints outside it.
+    private static func shadowed(_ bounds: CGRect, by layer: CALayer) -> CGRect {
+        guard layer.shadowOpacity > 0, !layer.masksToBounds else { return bounds }
+        let shape = layer.shadowPath?.boundingBox ?? bounds
+        let spread = 1.5 * max(0, layer.shadowRadius.finiteOr(0)) + 2
+        let shadow = shape.offsetBy(dx: layer.shadowOffset.width.finiteOr(0), dy: layer.shadowOffset.height.finiteOr(0))
+            .insetBy(dx: -spread, dy: -spread)
+        return bounds.union(shadow)
+    }
+
+    /// The rectangles inside `bounds`, few enough to draw one by one: past eight, their bounding box.
+    private static func merged(_ rects: [CGRect], within bounds: CGRect) -> [CGRect] {
+        var out: [CGRect] = []
+        for r in rects {
+            let c = r.intersection(bounds)
+            guard !c.isNull, !c.isEmpty else { continue }
+            if out.contains(where: { $0.contains(c) }) { continue }
+            out.removeAll { c.contains($0) }
+            out.append(c)
+        }
+        guard out.count > 8 else { return out }
+        return [out.dropFirst().reduce(out[0]) { $0.union($1) }]
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a view keeps for drawing: when it last asked to be drawn, where in its window it was last
+/// painted, and whether its window holds it among the views to draw again.
+struct ViewDisplayStorage {
+    /// When `setNeedsDisplay()` was last called (`UIView.nextDisplayStamp()`): a turned view's
+    /// kept image is drawn again when a stamp below it is newer.
+    var stamp: UInt64 = 0
+    /// The window rectangle (points) the view and the subviews it does not clip covered when the
+    /// window last placed it; `.null` before it was placed or while it draws nothing.
+    var painted = CGRect.null
+    /// Whether the view waits in its window's damage.
+    var isDamaged = false
+}

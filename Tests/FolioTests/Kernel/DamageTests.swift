@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@_spi(Host) @testable import Folio
+import FolioTesting
+
+/// Damage tracking: what a change damages, that nothing else is drawn, and that the check
+/// comparing damaged drawing with whole-window drawing catches a missed change.
+@MainActor
+@Suite("Damage tracking")
+struct DamageTests {
+    /// A view whose colour changes without telling anyone (a bug the check must catch).
+    final class Sneaky: UIView {
+        var ink = UIColor.red
+        override func draw(_ rect: CGRect) { ink.setFill(); UIRectFill(bounds) }
+    }
+
+    private func setUp() -> (HeadlessApp, UIViewController) {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: root)
+        app.checksDamage = true
+        app.tick()
+        return (app, root)
+    }
+
+    /// The damage of the frames checked since `start`, flattened (nil when one was everything).
+    private func damage(_ app: HeadlessApp, since start: Int) -> [CGRect]? {
+        var out: [CGRect] = []
+        for d in app.damageCheck!.damages.dropFirst(start) {
+            guard let d else { return nil }
+            out += d
+        }
+        return out
+    }
+
+    @Test("a moved view damages where it was and where it is, nothing else; the frame drawn from it equals the whole window")
+    func movedView() throws {
+        let (app, root) = setUp()
+        let box = UIView(frame: CGRect(x: 20, y: 100, width: 50, height: 40))
+        box.backgroundColor = .blue
+        root.view.addSubview(box)
+        app.tick()
+        let start = app.damageCheck!.framesChecked
+        box.center.x += 100
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        #expect(Set(rects.map { "\($0)" }) == Set(["\(CGRect(x: 20, y: 100, width: 50, height: 40))", "\(CGRect(x: 120, y: 100, width: 50, height: 40))"]))
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("a frame where nothing changed draws nothing")
+    func idleFrame() throws {
+        let (app, _) = setUp()
+        app.runUntilIdle()
+        let start = app.damageCheck!.framesChecked
+        app.window.setNeedsFrame()
+        #expect(app.tick(), "a frame was asked for")
+        #expect(try #require(damage(app, since: start)).isEmpty)
+        #expect(app.damageCheck!.damagedShares.last == 0)
+    }
+
+    @Test("scrolling damages the scroll view, not the window around it")
+    func scrolling() throws {
+        let (app, root) = setUp()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 200, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        for i in 0..<10 {
+            let row = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 100 + 10, width: 300, height: 80))
+            row.backgroundColor = i % 2 == 0 ? .orange : .green
+            scroll.addSubview(row)
+        }
+        root.view.addSubview(scroll)
+        app.tick()
+        let start = app.damageCheck!.framesChecked
+        scroll.contentOffset.y = 130
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        #expect(!rects.isEmpty)
+        for r in rects { #expect(CGRect(x: 0, y: 200, width: 320, height: 200).contains(r), "\(r)") }
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("a blinking caret redraws only its own rectangle: shown, hidden half a second later, shown again")
+    func caretBlink() throws {
+        let (app, root) = setUp()
+        let field = UITextField(frame: CGRect(x: 20, y: 60, width: 280, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = "folio"
+        root.view.addSubview(field)
+        app.tick()
+        field.becomeFirstResponder()
+        app.tick()
+        #expect(field.caretBlink.isShown)
+        let start = app.damageCheck!.framesChecked
+        app.advance(by: 0.55)
+        #expect(!field.caretBlink.isShown, "hidden after half a second")
+        let hidden = try #require(damage(app, since: start))
+        let caret = field.convert(field.caretArea, to: nil)
+        #expect(hidden.count == 1)
+        for r in hidden {
+            #expect(r.contains(caret), "\(r) holds the caret \(caret)")
+            #expect(r.width <= caret.width + 2 && r.height <= caret.height + 2, "\(r) is the caret's rectangle")
+        }
+        app.advance(by: 0.5)
+        #expect(field.caretBlink.isShown, "shown again")
+        #expect(app.damageCheck!.mismatches.isEmpty)
+        #expect(app.application.isIdle, "a blinking caret keeps nothing running")
+    }
+
+    @Test("a page control's dot change redraws the page control only")
+    func pageDot() throws {
+        let (app, root) = setUp()
+        let dots = UIPageControl(frame: CGRect(x: 0, y: 400, width: 320, height: 37))
+        dots.numberOfPages = 5
+        dots.pageIndicatorTintColor = .gray
+        root.view.addSubview(dots)
+        app.tick()
+        let start = app.damageCheck!.framesChecked
+        dots.currentPage = 3
+        app.runUntilIdle()
+        let rects = try #require(damage(app, since: start))
+        #expect(!rects.isEmpty)
+        for r in rects { #expect(dots.frame.insetBy(dx: -1, dy: -1).contains(r), "\(r)") }
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("the check bites: a view that changes what it draws without asking to be drawn is reported; asking is enough")
+    func checkBites() throws {
+        let (app, root) = setUp()
+        let sneaky = Sneaky(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        let other = UIView(frame: CGRect(x: 200, y: 300, width: 40, height: 40))
+        other.backgroundColor = .blue
+        root.view.addSubview(sneaky)
+        root.view.addSubview(other)
+        app.tick()
+        sneaky.ink = .green
+        other.alpha = 0.5   // something else changes, so a frame is drawn
+        app.tick()
+        let missed = try #require(app.damageCheck!.mismatches.first)
+        #expect(CGRect(x: 20, y: 20, width: 40, height: 40).contains(missed.differing), "\(missed)")
+        let count = app.damageCheck!.mismatches.count
+        sneaky.ink = .blue
+        sneaky.setNeedsDisplay()
+        app.tick()
+        #expect(app.damageCheck!.mismatches.count == count)
+    }
+}
