@@ -15,9 +15,9 @@ public enum CairoRenderer {
 
     /// Draws only `damage` of `window` (window coordinates, points, as `UIWindow.takeDamage()`
     /// gives it; nil: the whole window) into `surface`, which holds the window's previous frame.
-    /// Each rectangle, widened to whole pixels, is drawn afresh into a surface of its own size
-    /// (subtrees outside it skipped) and copied in: no clip touches the drawing, so every pixel
-    /// comes out as a whole-window render makes it. No rectangles: nothing is drawn.
+    /// Each rectangle, widened to whole pixels, is drawn afresh through a part of the surface
+    /// that ends at its edges (subtrees outside it skipped): no clip touches the drawing, so every
+    /// pixel comes out as a whole-window render makes it. No rectangles: nothing is drawn.
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) {
         guard let damage else {
@@ -26,15 +26,15 @@ public enum CairoRenderer {
         }
         let scale = surface.scale
         for box in pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight) {
-            guard let piece = try? CairoSurface(pixelWidth: box.width, pixelHeight: box.height, scale: scale) else { continue }
-            cairo_surface_set_device_offset(piece.handle, Double(-box.x), Double(-box.y))
+            guard let piece = surface.part(x: box.x, y: box.y, width: box.width, height: box.height) else { continue }
             let canvas = CairoCanvas(surface: piece, textEngine: textEngine)
             canvas.clear(to: background)
             let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
                                  width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
             ViewRenderer.render(window, in: canvas, visibleRect: visible)
-            surface.copy(piece, toX: box.x, y: box.y)
+            cairo_surface_flush(piece.handle)
         }
+        surface.partDidChange()
     }
 
     /// A rectangle of whole pixels.
@@ -43,6 +43,8 @@ public enum CairoRenderer {
         public var x: Int, y: Int
         /// Columns and rows.
         public var width: Int, height: Int
+        /// A box of `width` × `height` pixels from column `x`, row `y`.
+        public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
     }
 
     /// `rects` (points) widened to whole pixels at `scale` and cut to `width` × `height` pixels;

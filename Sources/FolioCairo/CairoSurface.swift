@@ -11,6 +11,8 @@ public final class CairoSurface: @unchecked Sendable {
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat
+    /// The surface whose pixels this one draws into (`part(x:y:width:height:)`).
+    private let whole: CairoSurface?
 
     /// Errors reading or writing images.
     public enum Failure: Error, Equatable {
@@ -32,7 +34,7 @@ public final class CairoSurface: @unchecked Sendable {
             cairo_surface_destroy(s)
             throw Failure.cairo("cannot create a \(w)×\(h) surface")
         }
-        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale
+        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale; whole = nil
     }
 
     /// A transparent surface of exactly `w` × `h` pixels at `scale` (what a decoded image needs).
@@ -45,8 +47,30 @@ public final class CairoSurface: @unchecked Sendable {
             cairo_surface_destroy(s)
             throw Failure.cairo("cannot create a \(w)×\(h) surface")
         }
-        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale
+        handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale; whole = nil
     }
+
+    private init(handle: OpaquePointer, width: Int, height: Int, scale: CGFloat, whole: CairoSurface) {
+        self.handle = handle; pixelWidth = width; pixelHeight = height; self.scale = scale; self.whole = whole
+    }
+
+    /// A surface over a rectangle of this one's pixels, `width` × `height` from column `x`,
+    /// row `y`: what is drawn into it is drawn here, and it ends at the rectangle's edges (no
+    /// clip: shapes are rasterised as on a surface of that size). Its device offset places this
+    /// surface's coordinates: point (x, y) of this surface is its first pixel. Nil when the
+    /// rectangle is not inside.
+    public func part(x: Int, y: Int, width: Int, height: Int) -> CairoSurface? {
+        guard x >= 0, y >= 0, width > 0, height > 0, x + width <= pixelWidth, y + height <= pixelHeight else { return nil }
+        cairo_surface_flush(handle)
+        let start = cairo_image_surface_get_data(handle)!.advanced(by: y * stride + 4 * x)
+        guard let s = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_set_device_offset(s, Double(-x), Double(-y))
+        return CairoSurface(handle: s, width: width, height: height, scale: scale, whole: self)
+    }
+
+    /// Drawing through a part is over: this surface's pixels changed under Cairo.
+    public func partDidChange() { cairo_surface_mark_dirty(handle) }
 
     /// Reads a PNG (scale 1 unless told).
     public init(pngData: Data, scale: CGFloat = 1) throws {
@@ -67,6 +91,7 @@ public final class CairoSurface: @unchecked Sendable {
         pixelWidth = Int(cairo_image_surface_get_width(s))
         pixelHeight = Int(cairo_image_surface_get_height(s))
         self.scale = scale
+        whole = nil
     }
 
     /// Reads a PNG file.
@@ -103,18 +128,6 @@ public final class CairoSurface: @unchecked Sendable {
     public var data: UnsafeMutablePointer<UInt8> {
         cairo_surface_flush(handle)
         return cairo_image_surface_get_data(handle)
-    }
-
-    /// Copies all of `piece`'s pixels (same format) into this surface with its top-left pixel
-    /// at column `x`, row `y`; what falls outside is left out.
-    public func copy(_ piece: CairoSurface, toX x: Int, y: Int) {
-        let width = min(piece.pixelWidth, pixelWidth - x), rows = min(piece.pixelHeight, pixelHeight - y)
-        guard x >= 0, y >= 0, width > 0, rows > 0 else { return }
-        let from = piece.data, to = data
-        for row in 0..<rows {
-            memcpy(to.advanced(by: (y + row) * stride + 4 * x), from.advanced(by: row * piece.stride), 4 * width)
-        }
-        cairo_surface_mark_dirty(handle)
     }
 
     /// The colour of one pixel as straight (un-premultiplied) RGBA bytes.

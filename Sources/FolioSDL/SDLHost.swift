@@ -16,7 +16,8 @@ import Logging
 /// edited (marked text), their candidate window placed at the caret. Focus, minimize, restore and
 /// close are reported to the application's lifecycle (`UIApplication.report(_:)`).
 ///
-/// Renders only dirty frames (Cairo surface → streaming texture); when nothing moves it sleeps in
+/// Renders only dirty frames, and of them only what changed (Cairo surface → the window's
+/// framebuffer, or a renderer's streaming texture); when nothing moves it sleeps in
 /// `SDL_WaitEventTimeout` and costs nothing per frame.
 @MainActor
 public final class SDLHost {
@@ -35,8 +36,8 @@ public final class SDLHost {
     /// The scale the user asked for; nil follows the display.
     let requestedScale: CGFloat?
     let sdlWindow: OpaquePointer
-    let renderer: OpaquePointer
-    var texture: OpaquePointer?
+    /// Puts frames on the window (SDL's framebuffer, or a renderer's texture).
+    let presenter: any WindowPresenter
     var surface: CairoSurface?
     /// Pixels drawn and uploaded by the last presented frame.
     public private(set) var lastDamagedPixels = 0
@@ -82,15 +83,15 @@ public final class SDLHost {
             SDL_Quit()
             throw StartError(description: "SDL_CreateWindow failed: \(message)")
         }
-        guard let r = choice.makeRenderer(for: win) else {
+        guard let made = choice.makePresenter(for: win) else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(win)
             SDL_Quit()
             throw StartError(description: "SDL renderer failed: \(message)")
         }
         sdlWindow = win
-        renderer = r
-        rendererName = SDLRendererChoice.name(of: r)
+        presenter = made
+        rendererName = made.name
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         if videoDriver == "x11" { X11ErrorLogging.install() }
         self.scale = requestedScale ?? 1
@@ -105,8 +106,7 @@ public final class SDLHost {
     }
 
     isolated deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter.close()
         SDL_DestroyWindow(sdlWindow)
         SDL_Quit()
     }
@@ -148,16 +148,10 @@ public final class SDLHost {
                           Int32((points.height * scale / ratio).rounded()))
     }
 
-    /// A Cairo surface and a streaming texture of `points` at the current scale.
+    /// A Cairo surface of `points` at the current scale, and the presenter ready for it.
     func makeSurface(points: CGSize) throws {
         let newSurface = try CairoSurface(size: points, scale: scale)
-        guard let newTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                 Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                                 Int32(newSurface.pixelWidth), Int32(newSurface.pixelHeight)) else {
-            throw StartError(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))")
-        }
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = newTexture
+        try presenter.resize(pixelWidth: newSurface.pixelWidth, pixelHeight: newSurface.pixelHeight)
         surface = newSurface
         window?.setNeedsRender()   // a new surface starts empty: the next frame draws all of it
     }
@@ -218,40 +212,22 @@ public final class SDLHost {
         application.report(.terminate)
     }
 
-    /// Draws what the window reports damaged into the surface (which keeps the last frame),
-    /// uploads those pixels to the texture and presents; a frame where nothing looks different
-    /// draws, uploads and presents nothing (unless it is read back).
+    /// Draws what the window reports damaged into the surface (which keeps the last frame) and
+    /// puts those pixels on the window; a frame where nothing looks different draws and presents
+    /// nothing (unless it is read back).
     func present(readBackTo url: URL? = nil) throws {
-        guard let window, let surface, let texture else { return }
+        guard let window, let surface else { return }
         let damage = window.takeDamage()
         CairoRenderer.render(window, into: surface, damage: damage)
         window.didRender()
-        if let damage {
-            let boxes = CairoRenderer.pixelBoxes(damage, scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight)
-            lastDamagedPixels = boxes.reduce(0) { $0 + $1.width * $1.height }
-            if boxes.isEmpty && url == nil {
-                renderedFrames += 1
-                return
-            }
-            let pixels = surface.data
-            for box in boxes {
-                var area = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
-                SDL_UpdateTexture(texture, &area, pixels.advanced(by: box.y * surface.stride + 4 * box.x), Int32(surface.stride))
-            }
-        } else {
-            lastDamagedPixels = surface.pixelWidth * surface.pixelHeight
-            SDL_UpdateTexture(texture, nil, surface.data, Int32(surface.stride))
-        }
-        var rect = SDL_Rect(x: 0, y: 0, w: Int32(surface.pixelWidth), h: Int32(surface.pixelHeight))
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, &rect)
+        let boxes = damage.map { CairoRenderer.pixelBoxes($0, scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight) }
+        lastDamagedPixels = boxes.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? surface.pixelWidth * surface.pixelHeight
+        if boxes?.isEmpty != true { presenter.present(surface, boxes: boxes) }
         if let url {
             let shot = try CairoSurface(size: window.bounds.size, scale: scale)
-            SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
-            cairo_surface_mark_dirty(shot.handle)
+            presenter.readBack(into: shot)
             try shot.writePNG(to: url)
         }
-        SDL_RenderPresent(renderer)
         renderedFrames += 1
     }
 

@@ -41,6 +41,14 @@ enum SDLRendererChoice: Equatable {
         }
     }
 
+    /// What puts frames on `window`: the window's own framebuffer for `.software` (damaged boxes
+    /// go to the display alone), else a renderer's streaming texture.
+    @MainActor
+    func makePresenter(for window: OpaquePointer) -> (any WindowPresenter)? {
+        if self == .software { return WindowSurfacePresenter(window: window) }
+        return makeRenderer(for: window).map { TexturePresenter(renderer: $0) }
+    }
+
     /// Makes the renderer for `window`; a GPU renderer that turns out to be a software rasteriser
     /// is replaced by SDL's software renderer.
     func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {

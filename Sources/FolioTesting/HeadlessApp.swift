@@ -28,6 +28,21 @@ public final class HeadlessApp {
     public private(set) var frameCount = 0
     /// Frames that needed a render (something was dirty).
     public private(set) var dirtyFrameCount = 0
+    /// The window as a host keeps it, while `keepsFrame` is on: every frame that needs a render
+    /// draws what its damage says into this surface, over the previous frame.
+    public private(set) var keptFrame: CairoSurface?
+    /// Pixels the last kept frame drew (its damage, in whole pixels).
+    public private(set) var lastDamagedPixels = 0
+    /// Whether frames are drawn as a window host draws them, into `keptFrame` (for benchmarks):
+    /// the damage of the frames run since the last draw waits for `drawKeptFrame()`. Turning it
+    /// on draws the next frame whole.
+    public var keepsFrame = false {
+        didSet {
+            guard keepsFrame != oldValue else { return }
+            keptFrame = nil
+            if keepsFrame { window.setNeedsRender() }
+        }
+    }
     /// The check of damage tracking, while `checksDamage` is on.
     public private(set) var damageCheck: DamageCheck?
     /// Whether every frame that needs a render is drawn both from its damage and whole, and
@@ -97,8 +112,12 @@ public final class HeadlessApp {
         let dirty = application.tick(at: clock.now)
         if dirty {
             dirtyFrameCount += 1
-            damageCheck?.check(window, scale: scale, frame: frameCount)
-            window.didRender()
+            if let damageCheck {
+                damageCheck.check(window, scale: scale, frame: frameCount)
+                window.didRender()
+            } else if !keepsFrame {
+                window.didRender()
+            }
         }
         return dirty
     }
@@ -129,6 +148,26 @@ public final class HeadlessApp {
             tick()
         }
         return true
+    }
+
+    /// Draws what changed since the last draw into the kept frame, as a window host does once
+    /// per frame (with `keepsFrame`).
+    public func drawKeptFrame() {
+        guard keepsFrame, window.needsRender else {
+            lastDamagedPixels = 0
+            return
+        }
+        defer { window.didRender() }
+        var damage = window.takeDamage()
+        let width = Int((window.bounds.width * scale).rounded(.up)), height = Int((window.bounds.height * scale).rounded(.up))
+        if keptFrame?.pixelWidth != width || keptFrame?.pixelHeight != height {
+            keptFrame = try? CairoSurface(size: window.bounds.size, scale: scale)
+            damage = nil   // a new surface starts empty
+        }
+        guard let frame = keptFrame else { return }
+        CairoRenderer.render(window, into: frame, damage: damage)
+        lastDamagedPixels = damage.map { CairoRenderer.pixelBoxes($0, scale: scale, width: width, height: height)
+            .reduce(0) { $0 + $1.width * $1.height } } ?? width * height
     }
 
     /// Renders the window now into a new surface.

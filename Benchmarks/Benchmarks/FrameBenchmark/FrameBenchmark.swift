@@ -5,7 +5,16 @@ import Benchmark
 public protocol FrameScene: AnyObject {
     /// Moves the scene on by one frame and renders it.
     func frame()
+    /// Pixels the last frame drew (its damage); nil when the scene draws everything.
+    var damagedPixels: Int? { get }
 }
+
+extension FrameScene {
+    public var damagedPixels: Int? { nil }
+}
+
+/// The pixels a frame drew again (its damage), reported beside its time.
+public let damagedPixels = BenchmarkMetric.custom("damaged pixels a frame", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// The scene a steady benchmark keeps from sample to sample.
 @MainActor
@@ -31,6 +40,7 @@ public func frameBenchmarks(_ name: String, configuration: Benchmark.Configurati
             b.startMeasurement()
             for _ in b.scaledIterations { scene.frame() }
             b.stopMeasurement()
+            if let pixels = scene.damagedPixels { b.measurement(damagedPixels, pixels) }
         }
     }, teardown: {
         await MainActor.run { kept.scene = nil }

@@ -1,0 +1,130 @@
+import Foundation
+import CSDL2
+import CCairo
+import FolioCairo
+
+/// How a host puts its Cairo frame on the SDL window: all of it, or only the damaged boxes.
+@MainActor
+protocol WindowPresenter: AnyObject {
+    /// What draws: SDL's renderer name (`opengl`…), or `software` for the window's framebuffer.
+    var name: String { get }
+    /// The frame's size changed (a new surface): ready for `width` × `height` pixels.
+    func resize(pixelWidth width: Int, pixelHeight height: Int) throws
+    /// Puts `boxes` of `surface` on the window (nil: all of it).
+    func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?)
+    /// Copies what the window shows into `shot` (the frame's size).
+    func readBack(into shot: CairoSurface)
+    /// Lets go of what it made (before the window goes).
+    func close()
+}
+
+/// SDL's software framebuffer without a renderer: damaged boxes are copied into the window's
+/// surface and only they are sent to the display (`SDL_UpdateWindowSurfaceRects`), so a caret
+/// blink moves a few hundred pixels, not the window.
+@MainActor
+final class WindowSurfacePresenter: WindowPresenter {
+    let name = "software"
+    private let window: OpaquePointer
+
+    init(window: OpaquePointer) { self.window = window }
+
+    func close() {}
+
+    func resize(pixelWidth width: Int, pixelHeight height: Int) throws {
+        guard SDL_GetWindowSurface(window) != nil else {
+            throw SDLHost.StartError(description: "SDL_GetWindowSurface failed: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
+        guard let target = SDL_GetWindowSurface(window),
+              let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
+                                                               Int32(surface.stride), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+        defer { SDL_FreeSurface(source) }
+        SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+        let all = [CairoRenderer.PixelBox(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)]
+        var rects = (boxes ?? all).map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        for i in rects.indices {
+            var from = rects[i], to = rects[i]
+            SDL_UpperBlit(source, &from, target, &to)
+        }
+        if boxes == nil {
+            SDL_UpdateWindowSurface(window)
+        } else if !rects.isEmpty {
+            SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+        }
+    }
+
+    func readBack(into shot: CairoSurface) {
+        guard let target = SDL_GetWindowSurface(window) else { return }
+        let width = min(Int(target.pointee.w), shot.pixelWidth), height = min(Int(target.pointee.h), shot.pixelHeight)
+        guard width > 0, height > 0 else { return }
+        SDL_LockSurface(target)
+        SDL_ConvertPixels(Int32(width), Int32(height), target.pointee.format.pointee.format, target.pointee.pixels, target.pointee.pitch,
+                          SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
+        SDL_UnlockSurface(target)
+        // The window's pixels are opaque; the framebuffer may leave the alpha byte empty.
+        let data = shot.data
+        for y in 0..<height { for x in 0..<width { data[y * shot.stride + 4 * x + 3] = 255 } }
+        cairo_surface_mark_dirty(shot.handle)
+    }
+}
+
+/// An SDL renderer (a GPU's): damaged boxes go into a streaming texture, which is copied whole
+/// to the window and presented.
+@MainActor
+final class TexturePresenter: WindowPresenter {
+    let name: String
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var size = (width: 0, height: 0)
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        name = SDLRendererChoice.name(of: renderer)
+    }
+
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+    }
+
+    func resize(pixelWidth width: Int, pixelHeight height: Int) throws {
+        guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                           Int32(width), Int32(height)) else {
+            throw SDLHost.StartError(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))")
+        }
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = made
+        size = (width, height)
+    }
+
+    func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
+        guard let texture else { return }
+        let pixels = surface.data
+        if let boxes {
+            for box in boxes {
+                var area = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+                SDL_UpdateTexture(texture, &area, pixels.advanced(by: box.y * surface.stride + 4 * box.x), Int32(surface.stride))
+            }
+        } else {
+            SDL_UpdateTexture(texture, nil, pixels, Int32(surface.stride))
+        }
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, &rect)
+        SDL_RenderPresent(renderer)
+    }
+
+    func readBack(into shot: CairoSurface) {
+        guard let texture else { return }
+        // The back buffer is undefined after a present: draw the frame again, read it, present it.
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(min(size.width, shot.pixelWidth)), h: Int32(min(size.height, shot.pixelHeight)))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, shot.data, Int32(shot.stride))
+        cairo_surface_mark_dirty(shot.handle)
+        SDL_RenderPresent(renderer)
+    }
+}
