@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Frames of a real window at desktop size: what a swipe, a caret blink and a page-curl pull cost
+# a frame, and what an idle window costs the CPU — with damage tracking (Folio's way) and, in the
+# same run, drawing and uploading the whole window every frame (the reference, as before it).
+#
+#   Benchmarks/window/measure.sh [runs]      (default 3 runs per figure; medians)
+#
+# Builds Benchmarks/window (the WindowFrames app) in release, starts a virtual display (Xvfb)
+# large enough for 1280×800 at 2× (2560×1600 pixels), and runs each scenario with Folio's
+# renderer choice. A frame's steady cost = (a 241-frame run − a 1-frame run) / 240: one scene,
+# many frames, start-up cancelled out. Idle CPU = the CPU time of a 4-second run minus a 1-second
+# run, over the 3 seconds between. Targets at 1280×800 @2×: swipe ≤ 3 ms, caret blink ≤ 0.3 ms,
+# idle CPU ≤ 1 %.
+set -euo pipefail
+cd "$(dirname "$0")"
+runs=${1:-3}
+scratch=../../.build/window-release
+command -v Xvfb >/dev/null || { echo "Xvfb is missing: make deps installs it" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "/usr/bin/time is missing: apt-get install time" >&2; exit 1; }
+
+swift build -c release --scratch-path "$scratch" >/dev/null 2>&1 || swift build -c release --scratch-path "$scratch"
+app="$scratch/release/WindowFrames"
+
+# A display of our own; it goes when this script ends, however it ends.
+exec 3< <(Xvfb -displayfd 1 -screen 0 2600x1700x24 -nolisten tcp 2>/dev/null & echo "pid $!"; wait)
+read -r _ xvfb <&3
+read -r display <&3
+home=$(mktemp -d)
+trap 'kill -KILL "$xvfb" 2>/dev/null || true; rm -rf "$home"' EXIT
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+elapsed_us() {  # $1: frames; the rest: arguments. Prints the run's wall time in µs.
+    local frames=$1; shift
+    local start end
+    start=$(date +%s%N)
+    env DISPLAY=":$display" XDG_DATA_HOME="$home" SDL_VIDEODRIVER=x11 FOLIO_MAX_FRAMES="$frames" "$app" "$@" >/dev/null 2>&1
+    end=$(date +%s%N)
+    echo $(( (end - start) / 1000 ))
+}
+
+steady() {  # the arguments of WindowFrames. Prints the median steady frame, ms.
+    local figures=()
+    for _ in $(seq "$runs"); do
+        one=$(elapsed_us 1 "$@")
+        many=$(elapsed_us 241 "$@")
+        figures+=("$(awk -v a="$one" -v b="$many" 'BEGIN { printf "%.2f", (b - a) / 240 / 1000 }')")
+    done
+    median "${figures[@]}"
+}
+
+cpu_seconds() {  # $1: seconds to run; the rest: arguments. Prints user + system CPU seconds.
+    local seconds=$1; shift
+    env DISPLAY=":$display" XDG_DATA_HOME="$home" SDL_VIDEODRIVER=x11 \
+        /usr/bin/time -f "%U %S" timeout -s TERM "$seconds" "$app" "$@" 2>&1 >/dev/null | tail -1 | awk '{ print $1 + $2 }'
+}
+
+idle_cpu() {  # the arguments of WindowFrames. Prints the median idle CPU share, %.
+    local figures=()
+    for _ in $(seq "$runs"); do
+        short=$(cpu_seconds 1 "$@")
+        long=$(cpu_seconds 4 "$@")
+        figures+=("$(awk -v a="$short" -v b="$long" 'BEGIN { v = (b - a) / 3 * 100; if (v < 0) v = 0; printf "%.1f", v }')")
+    done
+    median "${figures[@]}"
+}
+
+echo "WindowFrames under Xvfb :$display ($(nproc) cores), Folio's renderer choice; medians of $runs runs"
+printf '%-12s %-10s %18s %18s\n' "size @2x" "scenario" "damage (ms/frame)" "whole (ms/frame)"
+for size in 390x844 1280x800; do
+    for scenario in swipe caret curl; do
+        printf '%-12s %-10s %18s %18s\n' "$size" "$scenario" "$(steady "$scenario" "$size" 2)" "$(steady "$scenario" "$size" 2 whole)"
+    done
+    printf '%-12s %-10s %17s%% %18s\n' "$size" "idle CPU" "$(idle_cpu idle "$size" 2)" "-"
+done
