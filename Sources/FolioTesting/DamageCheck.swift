@@ -11,8 +11,9 @@ import FolioCairo
 /// there is a change nobody reported (a miss). Inside them everything was drawn afresh, through
 /// a surface that ends at the box's edges; Cairo's and pixman's rasterisers step across shapes
 /// and turned images from where the drawn area begins, so a pixel on a slanted seam may come out
-/// differently there. At most `seamPixels` pixels per frame may differ by more than `tolerance`
-/// inside; more (a view left out, a wrong clip) is a mismatch too. Each frame is judged on its
+/// differently there, and a pixel on a box's edge is shared with what lies past it. At most
+/// `seamPixels` pixels per frame may differ by more than `tolerance` (`edgeTolerance` on a box's
+/// edge) inside; more (a view left out, a wrong clip) is a mismatch too. Each frame is judged on its
 /// own: the previous frame kept is always the whole window's.
 @MainActor
 public final class DamageCheck {
@@ -51,6 +52,10 @@ public final class DamageCheck {
     public let tolerance: Int
     /// How many pixels per frame may differ by more inside the damage (rasteriser seams).
     public let seamPixels: Int
+    /// How far a channel may differ on a damaged box's outermost rows and columns: a pixel there
+    /// is shared by what was drawn afresh and what lies past the box's (fractional) edge, each
+    /// covering part of it, and the partial coverages are composited in a different order.
+    public let edgeTolerance = 16
     private var kept: CairoSurface?
 
     init(tolerance: Int = 4, seamPixels: Int = 4) {
@@ -101,12 +106,15 @@ public final class DamageCheck {
             if memcmp(ra, rb, width * 4) == 0 { continue }
             let rowBoxes = boxes.map { $0.filter { y >= $0.y && y < $0.y + $0.height } }
             for x in 0..<width where memcmp(ra.advanced(by: 4 * x), rb.advanced(by: 4 * x), 4) != 0 {
-                let damaged = rowBoxes.map { $0.contains { x >= $0.x && x < $0.x + $0.width } } ?? true
+                let holding = rowBoxes.map { $0.filter { x >= $0.x && x < $0.x + $0.width } }
+                let damaged = holding.map { !$0.isEmpty } ?? true
+                // A pixel on a box's edge is shared with what lies outside it, both drawn partly.
+                let edge = holding?.contains { x == $0.x || x == $0.x + $0.width - 1 || y == $0.y || y == $0.y + $0.height - 1 } ?? false
                 var worst = 0
                 for c in 0..<4 { worst = max(worst, abs(Int(ra[4 * x + c]) - Int(rb[4 * x + c]))) }
                 if damaged {
                     largestDifference = max(largestDifference, worst)
-                    guard worst > tolerance else { continue }
+                    guard worst > (edge ? edgeTolerance : tolerance) else { continue }
                     inside += 1
                 } else {
                     missed += 1
