@@ -71,6 +71,8 @@ open class UIAlertController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        view.accessibilityViewIsModal = true   // what lies under the alert is not read
+        view.accessibilityContainerType = .semanticGroup
         card.backgroundColor = UIColor(white: 0.97, alpha: 1)
         card.layer.cornerRadius = 13
         card.clipsToBounds = true

@@ -31,23 +31,17 @@ public struct AccessibilityNode: Equatable, Sendable, CustomStringConvertible {
     public var flattened: [AccessibilityNode] { [self] + children.flatMap(\.flattened) }
 }
 
-extension UIView {
-    /// The accessibility elements in this view, in reading order (depth first, back to front as
-    /// drawn): a view that is an accessibility element is a leaf; a container with the `.tabBar`
-    /// trait or a label groups what is inside; other views pass their elements through. Hidden,
-    /// transparent and `accessibilityElementsHidden` subtrees are left out.
-    public func accessibilityTree() -> [AccessibilityNode] {
-        guard !isHidden, alpha >= 0.01, !accessibilityElementsHidden else { return [] }
-        let frame = convert(bounds, to: nil)
-        if isAccessibilityElement {
-            return [AccessibilityNode(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits,
-                                      identifier: accessibilityIdentifier, frame: frame, children: [])]
-        }
-        let inner = (accessibilityElements?.compactMap { $0 as? UIView } ?? subviews).flatMap { $0.accessibilityTree() }
-        if accessibilityTraits.contains(.tabBar) || accessibilityLabel != nil, !inner.isEmpty {
-            return [AccessibilityNode(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits,
-                                      identifier: accessibilityIdentifier, frame: frame, children: inner)]
-        }
-        return inner
+extension AccessibilityNode {
+    /// The node `view` makes, with the nodes inside it.
+    @MainActor init(_ view: UIView) {
+        self.init(label: view.accessibilityLabel, value: view.accessibilityValue, traits: view.accessibilityTraits,
+                  identifier: view.accessibilityIdentifier, frame: view.convert(view.bounds, to: nil),
+                  children: view.accessibilityChildNodes().map(AccessibilityNode.init))
     }
+}
+
+extension UIView {
+    /// The accessibility elements in this view, in reading order, as values: the nodes
+    /// (`accessibilityNodes()`) with what they say and where they are.
+    public func accessibilityTree() -> [AccessibilityNode] { accessibilityNodes().map(AccessibilityNode.init) }
 }

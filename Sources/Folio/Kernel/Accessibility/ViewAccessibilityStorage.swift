@@ -19,4 +19,8 @@ struct ViewAccessibilityStorage {
     var elementsHidden = false
     /// The elements shown instead of the subviews.
     var elements: [Any]?
+    /// `accessibilityViewIsModal`: the view's siblings are hidden from assistive technologies.
+    var isModal = false
+    /// `accessibilityContainerType` as set; nil: the kind of view decides.
+    var containerType: UIAccessibilityContainerType?
 }

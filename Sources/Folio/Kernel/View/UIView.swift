@@ -159,16 +159,11 @@ open class UIView: UIResponder {
     var defaultAccessibilityLabel: String? { nil }
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityContainerType: UIAccessibilityContainerType { .none }
     /// A hint of what activating does.
-    open var accessibilityHint: String? {
-        get { accessibilityStorage.hint }
-        set { accessibilityStorage.hint = newValue }
-    }
+    open var accessibilityHint: String? { get { accessibilityStorage.hint } set { accessibilityStorage.hint = newValue } }
     /// A name tests find the element by.
-    open var accessibilityIdentifier: String? {
-        get { accessibilityStorage.identifier }
-        set { accessibilityStorage.identifier = newValue }
-    }
+    open var accessibilityIdentifier: String? { get { accessibilityStorage.identifier } set { accessibilityStorage.identifier = newValue } }
     /// What the element is: the traits set, else the view's own (a button's `.button`, and
     /// `.selected` while it is selected).
     open var accessibilityTraits: UIAccessibilityTraits {
@@ -180,19 +175,24 @@ open class UIView: UIResponder {
     /// An assistive technology asks an adjustable element to go down.
     open func accessibilityDecrement() {}
     /// Hides the view and its subviews from assistive technologies. Default false.
-    open var accessibilityElementsHidden: Bool {
-        get { accessibilityStorage.elementsHidden }
-        set { accessibilityStorage.elementsHidden = newValue }
-    }
+    open var accessibilityElementsHidden: Bool { get { accessibilityStorage.elementsHidden } set { accessibilityStorage.elementsHidden = newValue } }
     /// The elements this container shows assistive technologies, in reading order, instead of
     /// its subviews' (UIKit's `accessibilityElements`): views. Default nil: the subviews.
-    open var accessibilityElements: [Any]? {
-        get { accessibilityStorage.elements }
-        set { accessibilityStorage.elements = newValue }
-    }
+    open var accessibilityElements: [Any]? { get { accessibilityStorage.elements } set { accessibilityStorage.elements = newValue } }
     /// An assistive technology asks to scroll one screen (a page) `direction`; true when the
     /// view scrolled. Default false; scroll views page.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// An assistive technology activates the element (VoiceOver's double tap); true when the view
+    /// acted. Default false: the element is tapped at its centre instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Whether assistive technologies ignore the view's siblings (an alert over the screen). Default false.
+    open var accessibilityViewIsModal: Bool { get { accessibilityStorage.isModal } set { accessibilityStorage.isModal = newValue } }
+    /// What kind of container the view is: the type set, else the view's own (`.list` for table
+    /// and collection views, `.none` for others).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage.containerType ?? defaultAccessibilityContainerType }
+        set { accessibilityStorage.containerType = newValue }
+    }
     /// The name `StateArchive` saves the view's state under (a scroll view's offset, a text
     /// field's text); nil (the default) keeps the view out of saved state, as in UIKit.
     open var restorationIdentifier: String?

@@ -14,6 +14,8 @@ import Logging
 /// `required init(frame:)`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// Items are read as a list.
+    override var defaultAccessibilityContainerType: UIAccessibilityContainerType { .list }
     static var collectionLog: Logger { Logger(label: "folio.collectionview") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The direction a flow layout's content scrolls.

@@ -10,6 +10,8 @@ import Logging
 /// rows in view are a binary search away whatever the row count.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// Rows are read as a list.
+    override var defaultAccessibilityContainerType: UIAccessibilityContainerType { .list }
     static var tableLog: Logger { Logger(label: "folio.tableview") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The table's look.

@@ -1408,6 +1408,7 @@ extension UIViewPropertyAnimator {
 }
 
 extension UIView {
+    typealias Type_isAccessibilityGroup = Bool
     typealias Type_presentationCenter = CGPoint
     typealias Type_presentationBounds = CGRect
     typealias Type_presentationTransform = CGAffineTransform
@@ -1445,6 +1446,8 @@ extension UIView {
     typealias Type_accessibilityTraits = UIAccessibilityTraits
     typealias Type_accessibilityElementsHidden = Bool
     typealias Type_accessibilityElements = [Any]?
+    typealias Type_accessibilityViewIsModal = Bool
+    typealias Type_accessibilityContainerType = UIAccessibilityContainerType
     typealias Type_restorationIdentifier = String?
     typealias Type_layerClass = AnyClass
     typealias Type_superview = UIView?
