@@ -1,13 +1,15 @@
 # Folio — `make demo` and `make test` are all a new machine needs.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcairo2-dev libpixman-1-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl
+APT_PACKAGES := libcairo2-dev libpixman-1-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl libglib2.0-dev dbus-daemon at-spi2-core python3-pyatspi
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps build demo test fuzz fuzz-smoke sanitize bench startup hello screenshots docs api-table clean
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
-## real-window tests; openbox and wmctrl give them a window manager to minimize and close with).
+## real-window tests; openbox and wmctrl give them a window manager to minimize and close with;
+## GLib's GDBus publishes the accessibility tree, and at-spi2-core, dbus-daemon and pyatspi read
+## it from outside in the accessibility tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
@@ -22,6 +24,10 @@ deps:
 	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
 	command -v openbox >/dev/null || missing="$$missing openbox"; \
 	command -v wmctrl >/dev/null || missing="$$missing wmctrl"; \
+	pkg-config --exists gio-2.0 || missing="$$missing libglib2.0-dev"; \
+	command -v dbus-daemon >/dev/null || missing="$$missing dbus-daemon"; \
+	[ -x /usr/libexec/at-spi-bus-launcher ] || missing="$$missing at-spi2-core"; \
+	/usr/bin/python3 -c 'import pyatspi' 2>/dev/null || missing="$$missing python3-pyatspi"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \

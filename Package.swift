@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // GLib's GDBus, for the accessibility bus (AT-SPI).
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG interface (errors come back as codes, no longjmp).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
@@ -66,8 +68,13 @@ let package = Package(
             "Folio", "FolioCairo",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // The accessibility tree on AT-SPI (the Linux desktop's screen readers), over GDBus.
+        .target(name: "FolioATSPI", dependencies: [
+            "Folio", "CGio",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // A real window on SDL2.
-        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "CSDL2"]),
+        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "FolioATSPI", "CSDL2"]),
         // The seed examples as scenes, and the headless tour.
         .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting", "Examples"]),
         .executableTarget(name: "GalleryApp", dependencies: [

@@ -55,6 +55,11 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         accountField.restorationIdentifier = "account"
         rememberLabel.text = "记住密码"
         autoLoginLabel.text = "自动登录"
+        // VoiceOver reads each switch with its caption, once: the captions are not read on their own.
+        rememberSwitch.accessibilityLabel = rememberLabel.text
+        autoLoginSwitch.accessibilityLabel = autoLoginLabel.text
+        rememberLabel.isAccessibilityElement = false
+        autoLoginLabel.isAccessibilityElement = false
         rememberSwitch.addTarget(self, action: LoginViewController.rememberChange, for: .valueChanged)
         autoLoginSwitch.addTarget(self, action: LoginViewController.autoLoginChange, for: .valueChanged)
         loginButton.setTitle("登录", for: .normal)

@@ -3,6 +3,7 @@ import CSDL2
 import CCairo
 @_spi(Host) import Folio
 import FolioCairo
+import FolioATSPI
 import Logging
 
 /// Shows a Folio window in a real SDL2 window: mouse = one finger, wheel = scroll with momentum,
@@ -165,6 +166,8 @@ public final class SDLHost {
     var shotCount = 0
     /// A copy or cut is queued: after the next frame the pasteboard goes to the system clipboard.
     var pendingCopy = false
+    /// The accessibility tree on AT-SPI, while the desktop's accessibility is on.
+    var accessibility: AccessibilityBridge?
 
     /// Runs until the window closes (or SIGINT / SIGTERM), or for `maxFrames` frames (each
     /// rendered). With `screenshot`, the last presented frame is read back from SDL and written
@@ -173,6 +176,8 @@ public final class SDLHost {
     public func run(maxFrames: Int? = nil, screenshot: URL? = nil) throws {
         guard let window else { throw StartError(description: "SDLHost.run: no window shown (call show(_:) first)") }
         running = true
+        startAccessibility()
+        defer { stopAccessibility() }
         var event = SDL_Event()
         while running {
             if maxFrames != nil { window.setNeedsFrame() }   // a counted run renders every frame, never sleeping
@@ -182,6 +187,7 @@ public final class SDLHost {
             }
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
             guard running else { break }
+            accessibility?.pump()
             let changed = application.tick(at: clock.now)
             if changed {
                 // A title or caret moves only with a change that dirties the window: not every loop.
@@ -195,6 +201,7 @@ public final class SDLHost {
             if window.needsRender && !minimized {
                 let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
                 try present(readBackTo: last ? screenshot : nil)
+                accessibility?.frameDidRender()
                 if renderedFrames == 1 { application.report(.focusGained) }
                 if last { running = false }
             } else if pendingShot, let dir = screenshotDirectory {

@@ -138,7 +138,7 @@ final class RealWindow: @unchecked Sendable {
     let shots: URL
     private var shotCount = 0
 
-    init(scene: String?, display: VirtualDisplay, size: CGSize) throws {
+    init(scene: String?, display: VirtualDisplay, size: CGSize, environment: [String: String] = [:]) throws {
         self.display = display
         shots = FileManager.default.temporaryDirectory.appendingPathComponent("folio-e2e-\(scene ?? "home")-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
@@ -150,6 +150,7 @@ final class RealWindow: @unchecked Sendable {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(display.number)"
         env["SDL_VIDEODRIVER"] = "x11"
+        env.merge(environment) { $1 }
         gallery.environment = env
         gallery.standardOutput = FileHandle.nullDevice
         gallery.standardError = FileHandle.nullDevice

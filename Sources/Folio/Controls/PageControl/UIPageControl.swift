@@ -10,6 +10,7 @@ import Logging
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { "Page" }
     override var defaultAccessibilityValue: String? { numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
 

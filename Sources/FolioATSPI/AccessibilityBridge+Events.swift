@@ -1,0 +1,106 @@
+import Foundation
+import CGio
+@_spi(Host) import Folio
+
+/// AT-SPI's events: what changed since the last frame on the objects clients have met (names,
+/// values, states, children), focus, and what the app posts (`UIAccessibility.post`).
+extension AccessibilityBridge {
+    /// What was last sent of one object.
+    struct ReportedState {
+        weak var view: UIView?
+        var name: String
+        var value: String
+        var states: Set<AccessibleState>
+        var children: [ObjectIdentifier]
+    }
+
+    /// Starts following `view` (a client met it): later changes are sent as events.
+    func follow(_ view: UIView) {
+        let key = ObjectIdentifier(view)
+        guard reported[key]?.view !== view else { return }
+        reported[key] = snapshot(of: view)
+    }
+
+    private func snapshot(of view: UIView) -> ReportedState {
+        ReportedState(view: view, name: name(of: .view(view)), value: view.accessibilityValue ?? "",
+                      states: states(of: .view(view)),
+                      children: AccessibleTree.children(of: .view(view), in: application).map(ObjectIdentifier.init))
+    }
+
+    /// Sends what changed on the followed objects since the last call: the host calls it after
+    /// each rendered frame. A first responder that changed moves the focus.
+    public func frameDidRender() {
+        if let responder = application.keyWindow?.firstResponder as? UIView, responder !== focused,
+           responder.isAccessibilityElement { focus(responder) }
+        for (key, old) in reported {
+            guard let view = old.view, view.window != nil || view is UIWindow else {
+                reported[key] = nil
+                continue
+            }
+            let now = snapshot(of: view)
+            let target = AccessibleTarget.view(view)
+            if now.name != old.name { emit("PropertyChange", on: target, detail: "accessible-name", value: Variant.string(now.name)) }
+            if now.value != old.value {
+                emit("PropertyChange", on: target, detail: "accessible-value", value: Variant.string(now.value))
+            }
+            for state in now.states.symmetricDifference(old.states) where state != .focused {
+                emit("StateChanged", on: target, detail: state.name, now.states.contains(state) ? 1 : 0)
+            }
+            if now.children != old.children {
+                let children = AccessibleTree.children(of: target, in: application)
+                for (i, child) in children.enumerated() where !old.children.contains(ObjectIdentifier(child)) {
+                    emit("ChildrenChanged", on: target, detail: "add", i, value: reference(.view(child)))
+                }
+                if old.children.contains(where: { id in !now.children.contains(id) }) {
+                    emit("ChildrenChanged", on: target, detail: "remove", -1, value: nullReference)
+                }
+            }
+            reported[key] = now
+        }
+    }
+
+    /// Reports `view` focused (and the one before not).
+    func focus(_ view: UIView) {
+        if let old = focused, old !== view {
+            emit("StateChanged", on: .view(old), detail: AccessibleState.focused.name, 0)
+        }
+        focused = view
+        follow(view)
+        emit("StateChanged", on: .view(view), detail: AccessibleState.focused.name, 1)
+        emit("Focus", interface: "org.a11y.atspi.Event.Focus", on: .view(view), detail: "", 0)
+    }
+
+    /// `UIAccessibility.post`: an announcement (and a page-scrolled text) reaches the screen
+    /// reader; a screen or layout change with an element moves its focus there.
+    func observeAnnouncements() {
+        announcementObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.postedNotification, object: nil, queue: nil) { [weak self] note in
+            let notification = note.userInfo?["notification"] as? UIAccessibility.Notification
+            let argument = note.userInfo?["argument"]
+            let text = argument as? String
+            nonisolated(unsafe) let element = argument as? UIView
+            MainActor.assumeIsolated {
+                guard let self, let notification else { return }
+                switch notification {
+                case .announcement, .pageScrolled:
+                    guard let text, !text.isEmpty else { return }
+                    let source = self.application.keyWindow.map { AccessibleTarget.view($0) } ?? .application
+                    self.emit("Announcement", on: source, detail: "", 1, value: Variant.string(text))
+                case .screenChanged, .layoutChanged:
+                    if let element, element.window != nil { self.focus(element) }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Sends one event: `signal` of `interface` from `target`'s object.
+    func emit(_ signal: String, interface: String = "org.a11y.atspi.Event.Object", on target: AccessibleTarget,
+              detail: String, _ first: Int = 0, _ second: Int = 0, value: OpaquePointer? = nil) {
+        let body = Variant.tuple([Variant.string(detail), Variant.int32(first), Variant.int32(second),
+                                  Variant.boxed(value ?? Variant.int32(0)), Variant.emptyProperties])
+        var error: UnsafeMutablePointer<GError>?
+        if g_dbus_connection_emit_signal(connection, nil, objects.path(of: target), interface, signal, body, &error) == 0 {
+            Self.log.notice("event \(signal) not sent: \(AccessibilityBus.describe(error))")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Folio
+import Gallery
+
+/// Gallery scenes in a real window, read and driven from outside through AT-SPI, as Orca or an
+/// automation tool does: a private session bus, at-spi2-core's accessibility bus and registry,
+/// Xvfb, and pyatspi as the client (`Tests/Accessibility/atspi-probe.py`).
+@Suite("Accessibility on the desktop (AT-SPI)", .serialized,
+       .enabled(if: VirtualDisplay.unavailableReason == nil && AccessibilitySession.unavailableReason == nil,
+                "\(VirtualDisplay.unavailableReason ?? AccessibilitySession.unavailableReason ?? "")"))
+struct AccessibilityBusTests {
+    /// Runs `body` with `scene` in a window whose app publishes its tree on a private accessibility bus.
+    func withScene(_ scene: String, size: CGSize = CGSize(width: 390, height: 700),
+                   _ body: (AccessibilitySession, String) throws -> Void) throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let session = try AccessibilitySession()
+        defer { session.stop() }
+        let window = try RealWindow(scene: scene, display: display, size: size, environment: session.environment)
+        defer { window.stop() }
+        try body(session, "Folio — \(scene)")
+    }
+
+    @Test("the page control reads as a slider 'page 1 of N' that increments through AT-SPI's action and its value")
+    func pageControl() throws {
+        try withScene("page-control") { session, app in
+            let tree = try session.probe(["tree", app], as: ProbedNode.self)
+            #expect(tree.role == "application" && tree.name == app)
+            let frame = try #require(tree.children.first)
+            #expect(frame.role == "frame" && frame.states.contains("showing"))
+            let slider = try #require(tree.flattened.first { $0.role == "slider" })
+            #expect(slider.actions == ["increment", "decrement"])
+            let pages = try #require(slider.value)
+            #expect(pages[0] == 0 && pages[1] == 0 && pages[2] >= 1)
+            #expect(slider.states.contains("focusable") && slider.states.contains("enabled"))
+
+            let events = try session.probe(["watch", app, "2", "slider", slider.name, "increment"], as: [ProbedEvent].self)
+            #expect(events.contains { $0.type == "object:property-change:accessible-value" && $0.value?.hasPrefix("page 2 of") == true },
+                    "events: \(events)")
+            let after = try session.probe(["tree", app], as: ProbedNode.self)
+            #expect(after.flattened.first { $0.role == "slider" }?.value?.first == 1)
+
+            #expect(try session.probe(["set-value", app, "slider", slider.name, "0"], as: Bool.self))
+            usleep(300_000)
+            let back = try session.probe(["tree", app], as: ProbedNode.self)
+            #expect(back.flattened.first { $0.role == "slider" }?.value?.first == 0)
+        }
+    }
+
+    @Test("the tab pager reads as a page tab list; selecting a tab through AT-SPI moves the selected state")
+    func tabPager() throws {
+        try withScene("tab-pager") { session, app in
+            let tree = try session.probe(["tree", app], as: ProbedNode.self)
+            let list = try #require(tree.flattened.first { $0.role == "page tab list" })
+            #expect(list.children.count >= 3 && list.children.allSatisfy { $0.role == "page tab" && !$0.name.isEmpty })
+            #expect(list.children.first?.states.contains("selected") == true)
+            #expect(list.children.dropFirst().allSatisfy { !$0.states.contains("selected") })
+
+            #expect(try session.probe(["select", app, "page tab list", list.name, "2"], as: Bool.self))
+            usleep(800_000)
+            let after = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "page tab list" })
+            #expect(after.children.map { $0.states.contains("selected") } == after.children.indices.map { $0 == 2 })
+        }
+    }
+
+    @Test("the contacts app: fields are entries with their text, rows are list items, every control has a name")
+    func contacts() throws {
+        try withScene("contacts") { session, app in
+            let tree = try session.probe(["tree", app], as: ProbedNode.self)
+            let nodes = tree.flattened
+            let controls = nodes.filter { $0.states.contains("focusable") }
+            #expect(!controls.isEmpty)
+            #expect(controls.allSatisfy { !$0.name.isEmpty }, "unnamed: \(controls.filter { $0.name.isEmpty }.map(\.role))")
+            #expect(nodes.contains { $0.role == "entry" || $0.role == "password text" || $0.role == "list item" },
+                    "roles: \(Set(nodes.map(\.role)))")
+        }
+    }
+}
