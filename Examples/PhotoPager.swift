@@ -130,6 +130,10 @@ public final class Postcard: UIView {
     /// A card of `scene`.
     public init(scene: Scene) {
         super.init(frame: .zero)
+        // A picture to assistive technologies, named after its time of day.
+        accessibilityLabel = "\(String(describing: scene).capitalized) postcard"
+        accessibilityTraits = .image
+        isAccessibilityElement = true
         clipsToBounds = true
         let (sky, sun, far, near, water): (UIColor, UIColor, UIColor, UIColor, UIColor) = switch scene {
         case .dawn: (UIColor(red: 0.98, green: 0.80, blue: 0.70, alpha: 1), UIColor(red: 1, green: 0.55, blue: 0.35, alpha: 1),

@@ -38,6 +38,10 @@ public final class DrawerViewController: UIViewController {
         mainV.backgroundColor = .red
         mainV.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(mainV)
+        for (v, name) in [(leftV, "Left drawer"), (rightV, "Right drawer"), (mainV, "Main view")] {
+            v.isAccessibilityElement = true
+            v.accessibilityLabel = name
+        }
         self.leftV = leftV; self.rightV = rightV; self.mainV = mainV
     }
 

@@ -78,6 +78,7 @@ final class ThumbnailCell: UICollectionViewCell {
         postcard?.removeFromSuperview()
         let card = Postcard(scene: scene)
         card.layer.cornerRadius = 6
+        card.accessibilityTraits = [.button, .image]   // a tap opens it
         card.frame = contentView.bounds
         card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(card)

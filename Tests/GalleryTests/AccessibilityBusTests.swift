@@ -76,4 +76,17 @@ struct AccessibilityBusTests {
                     "roles: \(Set(nodes.map(\.role)))")
         }
     }
+
+    @Test("every scene reads from outside: something under its window, and no control without a name",
+          arguments: GalleryDamageTests.scenes)
+    func everyScene(_ scene: String) throws {
+        try withScene(scene) { session, app in
+            let tree = try session.probe(["tree", app], as: ProbedNode.self)
+            let frame = try #require(tree.children.first)
+            #expect(frame.role == "frame")
+            #expect(!frame.children.isEmpty, "\(scene) shows assistive technologies nothing")
+            let unnamed = frame.flattened.filter { $0.states.contains("focusable") && $0.name.isEmpty }
+            #expect(unnamed.isEmpty, "\(scene): controls without a name: \(unnamed.map(\.role))")
+        }
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// or text engine change.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultIsAccessibilityElement: Bool { !(text ?? "").isEmpty }   // an empty label is not read
     override var defaultHuggingPriority: UILayoutPriority { 251 }
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
