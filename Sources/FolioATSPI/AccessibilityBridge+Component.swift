@@ -66,11 +66,11 @@ extension AccessibilityBridge {
         return nil
     }
 
-    /// Moves focus to `target`: a text field becomes first responder; any element becomes the
-    /// one reported focused.
+    /// Moves focus to `target`: keyboard focus when the view can take it (a text field then
+    /// becomes first responder); any element becomes the one reported focused.
     func grabFocus(_ target: AccessibleTarget) -> Bool {
-        guard case let .view(view) = target, view.window != nil, !(view is UIWindow) else { return false }
-        if let field = view as? UITextField, !field.isFirstResponder { _ = field.becomeFirstResponder() }
+        guard case let .view(view) = target, let window = view.window, !(view is UIWindow) else { return false }
+        if view.canBecomeFocused { window.focus(view) }
         focus(view)
         view.window?.setNeedsFrame()
         return true

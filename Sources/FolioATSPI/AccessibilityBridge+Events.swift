@@ -30,8 +30,10 @@ extension AccessibilityBridge {
     /// Sends what changed on the followed objects since the last call: the host calls it after
     /// each rendered frame. A first responder that changed moves the focus.
     public func frameDidRender() {
-        if let responder = application.keyWindow?.firstResponder as? UIView, responder !== focused,
-           responder.isAccessibilityElement { focus(responder) }
+        // Keyboard focus, else the first responder (a text field being edited), is the focus.
+        let window = application.keyWindow
+        if let now = window?.focusedView ?? (window?.firstResponder as? UIView), now !== focused,
+           now.isAccessibilityElement { focus(now) }
         for (key, old) in reported {
             guard let view = old.view, view.window != nil || view is UIWindow else {
                 reported[key] = nil

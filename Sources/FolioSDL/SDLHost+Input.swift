@@ -73,6 +73,7 @@ extension SDLHost {
         case Int32(SDLK_PAGEUP.rawValue): key = .pageUp
         case Int32(SDLK_PAGEDOWN.rawValue): key = .pageDown
         case Int32(SDLK_ESCAPE.rawValue): key = .escape
+        case Int32(SDLK_TAB.rawValue): key = shift ? .shiftTab : .tab
         case Int32(SDLK_BACKSPACE.rawValue): key = .backspace
         case Int32(SDLK_DELETE.rawValue): key = .deleteForward
         case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): key = .returnKey

@@ -8,6 +8,7 @@
   atspi-probe.py select APP ROLE NAME INDEX  selects a child through Selection
   atspi-probe.py watch APP SECONDS ROLE NAME ACTION
                                              performs ACTION and lists the events that follow
+  atspi-probe.py listen APP SECONDS          lists the events of SECONDS (keys pressed meanwhile)
 """
 import json
 import sys
@@ -91,8 +92,9 @@ def main(argv):
         print(json.dumps(True))
     elif command == "select":
         print(json.dumps(bool(require(app, argv[3], argv[4]).querySelection().selectChild(int(argv[5])))))
-    elif command == "watch":
-        seconds, node = float(argv[3]), require(app, argv[4], argv[5])
+    elif command in ("watch", "listen"):
+        seconds = float(argv[3])
+        node = require(app, argv[4], argv[5]) if command == "watch" else None
         events = []
 
         def heard(event):
@@ -103,7 +105,10 @@ def main(argv):
 
         for kind in ("object:property-change:accessible-value", "object:state-changed", "object:announcement", "focus:"):
             pyatspi.Registry.registerEventListener(heard, kind)
-        GLib.timeout_add(300, lambda: act(node, argv[6]) and False)
+        if node is not None:
+            GLib.timeout_add(300, lambda: act(node, argv[6]) and False)
+        else:
+            print("listening", file=sys.stderr, flush=True)
         GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
         pyatspi.Registry.start()
         print(json.dumps(events))

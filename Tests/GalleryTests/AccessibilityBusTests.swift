@@ -13,13 +13,18 @@ struct AccessibilityBusTests {
     /// Runs `body` with `scene` in a window whose app publishes its tree on a private accessibility bus.
     func withScene(_ scene: String, size: CGSize = CGSize(width: 390, height: 700),
                    _ body: (AccessibilitySession, String) throws -> Void) throws {
+        try withScene(scene, size: size) { session, app, _ in try body(session, app) }
+    }
+
+    func withScene(_ scene: String, size: CGSize = CGSize(width: 390, height: 700),
+                   _ body: (AccessibilitySession, String, RealWindow) throws -> Void) throws {
         let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
         let session = try AccessibilitySession()
         defer { session.stop() }
         let window = try RealWindow(scene: scene, display: display, size: size, environment: session.environment)
         defer { window.stop() }
-        try body(session, "Folio — \(scene)")
+        try body(session, "Folio — \(scene)", window)
     }
 
     @Test("the page control reads as a slider 'page 1 of N' that increments through AT-SPI's action and its value")
@@ -87,6 +92,20 @@ struct AccessibilityBusTests {
             #expect(!frame.children.isEmpty, "\(scene) shows assistive technologies nothing")
             let unnamed = frame.flattened.filter { $0.states.contains("focusable") && $0.name.isEmpty }
             #expect(unnamed.isEmpty, "\(scene): controls without a name: \(unnamed.map(\.role))")
+        }
+    }
+
+    @Test("Tab in the window moves focus, and the screen reader hears it: focus events name each control")
+    func focusEvents() throws {
+        try withScene("contacts") { session, app, window in
+            let events = try session.probe(["listen", app, "3"], as: [ProbedEvent].self) {
+                try window.key("Tab")
+                usleep(300_000)
+                try window.key("Tab")
+            }
+            let focused = events.filter { $0.type == "object:state-changed:focused" && $0.detail1 == 1 }.compactMap(\.source)
+            #expect(focused.prefix(2) == ["账号 (folio)", "密码 (123)"], "events: \(events)")
+            #expect(events.contains { $0.type.hasPrefix("focus") })
         }
     }
 }

@@ -121,6 +121,32 @@ final class AccessibilitySession: @unchecked Sendable {
         return try JSONDecoder().decode(T.self, from: Data(printed.utf8))
     }
 
+    /// Runs the AT-SPI client for `args` while `during` acts (it starts once the client listens),
+    /// and decodes what the client printed when it ends.
+    func probe<T: Decodable>(_ args: [String], as type: T.Type, during: () throws -> Void) throws -> T {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.python)
+        p.arguments = [Self.probe.path] + args
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        defer { stopProcess(p) }
+        var said = ""
+        var waited = 0.0
+        while !said.contains("listening") {
+            guard p.isRunning, waited < 20 else { throw SessionError(message: "the AT-SPI client did not start listening: \(said)") }
+            let chunk = err.fileHandleForReading.availableData
+            said += String(decoding: chunk, as: UTF8.self)
+            waited += 0.05
+        }
+        usleep(300_000)
+        try during()
+        let printed = out.fileHandleForReading.readDataToEndOfFile()
+        return try JSONDecoder().decode(T.self, from: printed)
+    }
+
     func stop() {
         for (process, pid) in processes.reversed() {
             if pid > 0 { kill(pid, SIGKILL) }

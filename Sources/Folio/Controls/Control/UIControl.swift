@@ -69,6 +69,8 @@ open class UIControl: UIView {
 
     /// Disabled controls ignore touches and draw dimmed. Default true.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// An enabled control takes keyboard focus.
+    open override var canBecomeFocused: Bool { isEnabled }
     /// Default false.
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// True while a touch is down inside. Default false.

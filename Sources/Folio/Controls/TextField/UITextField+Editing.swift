@@ -98,7 +98,7 @@ extension UITextField {
         case .returnKey:
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
-        case .escape, .pageUp, .pageDown, .character, .markedText:
+        case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab:
             return false
         }
         return true

@@ -25,6 +25,8 @@ public enum InputEvent: Sendable, Equatable {
 public enum KeyInput: Sendable, Equatable {
     /// Arrow, paging and escape keys.
     case left, right, up, down, pageUp, pageDown, escape
+    /// Tab and Shift-Tab: keyboard focus moves to the next or previous control.
+    case tab, shiftTab
     /// Editing keys: ⌫, ⌦, ⏎, Home, End.
     case backspace, deleteForward, returnKey, home, end
     /// Shift with ←, →, Home, End: move the cursor and extend the selection.

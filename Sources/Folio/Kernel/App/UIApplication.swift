@@ -143,6 +143,7 @@ open class UIApplication: UIResponder {
         for w in windows { (w.firstResponderRef as? any ClockFollowing)?.clockDidAdvance(to: now) }
         // 3. Layout.
         for w in windows { w.layoutIfNeeded() }
+        for w in windows where w.focusRing != nil { w.updateFocusRing() }
         for w in windows { w.finishAppearanceTransitions() }
         CATransaction.endImplicitTransaction()
         // 4. Render?

@@ -9,10 +9,12 @@ protocol KeyInputReceiving: UIResponder {
 }
 
 extension UIWindow {
-    /// ←/→ and PgUp/PgDn page the first visible view that pages (depth first, front to back);
-    /// Esc dismisses what is presented, else pops the visible navigation stack.
+    /// Keyboard focus takes Tab, and Return, Space and arrows while a control has it
+    /// (`receiveFocusKey`); ←/→ and PgUp/PgDn page the first visible view that pages (depth
+    /// first, front to back); Esc dismisses what is presented, else pops the visible navigation stack.
     func handleKey(_ key: KeyInput) {
         if let editor = firstResponderRef as? any KeyInputReceiving, editor.receive(key) { return }
+        if receiveFocusKey(key) { return }
         var vc = visibleViewController
         while let current = vc {
             if current.receiveKey(key) { return }

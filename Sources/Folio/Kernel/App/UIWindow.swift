@@ -29,6 +29,9 @@ open class UIWindow: UIView {
     public internal(set) var needsRender = true
     /// The views to draw again, or the whole window (see `takeDamage()`).
     var renderDamage = RenderDamage()
+    /// The view keyboard focus is on, and the ring that shows it (`UIWindow+KeyboardFocus`).
+    weak var focusedViewRef: UIView?
+    var focusRing: FocusRingView?
 
     /// The root view controller; its view fills the window.
     open var rootViewController: UIViewController? {

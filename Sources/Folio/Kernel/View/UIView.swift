@@ -185,6 +185,9 @@ open class UIView: UIResponder {
     /// An assistive technology activates the element (VoiceOver's double tap); true when the view
     /// acted. Default false: the element is tapped at its centre instead.
     open func accessibilityActivate() -> Bool { false }
+    /// Whether Tab can move keyboard focus to the view: by default an element that acts (a button,
+    /// a link, an adjustable element); controls while enabled, text fields and table rows say true.
+    open var canBecomeFocused: Bool { isAccessibilityElement && !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable]) }
     /// Whether assistive technologies ignore the view's siblings (an alert over the screen). Default false.
     open var accessibilityViewIsModal: Bool { get { accessibilityStorage.isModal } set { accessibilityStorage.isModal = newValue } }
     /// What kind of container the view is: the type set, else the view's own (`.list` for table

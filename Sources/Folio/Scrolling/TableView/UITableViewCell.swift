@@ -14,6 +14,8 @@ open class UITableViewCell: UIView {
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+    /// A row takes keyboard focus (Return or Space selects it).
+    open override var canBecomeFocused: Bool { true }
     private static func labelTexts(in view: UIView) -> [String] {
         guard !view.isHidden, view.alpha >= 0.01 else { return [] }
         if let label = view as? UILabel { return label.accessibilityLabel.map { $0.isEmpty ? [] : [$0] } ?? [] }

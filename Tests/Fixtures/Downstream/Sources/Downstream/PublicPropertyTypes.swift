@@ -805,6 +805,7 @@ extension UIControl.State {
 }
 
 extension UIControl {
+    typealias Type_canBecomeFocused = Bool
     typealias Type_state = State
 }
 
@@ -1218,6 +1219,7 @@ extension UITabBar {
 }
 
 extension UITableViewCell {
+    typealias Type_canBecomeFocused = Bool
     typealias Type_reuseIdentifier = String?
     typealias Type_textLabel = UILabel?
     typealias Type_detailTextLabel = UILabel?
@@ -1446,6 +1448,7 @@ extension UIView {
     typealias Type_accessibilityTraits = UIAccessibilityTraits
     typealias Type_accessibilityElementsHidden = Bool
     typealias Type_accessibilityElements = [Any]?
+    typealias Type_canBecomeFocused = Bool
     typealias Type_accessibilityViewIsModal = Bool
     typealias Type_accessibilityContainerType = UIAccessibilityContainerType
     typealias Type_restorationIdentifier = String?
@@ -1462,6 +1465,8 @@ extension UIView {
 
 extension UIWindow {
     typealias Type_textInputCaretRect = CGRect?
+    typealias Type_focusedView = UIView?
+    typealias Type_focusableViews = [UIView]
     typealias Type_isEditingText = Bool
     typealias Type_firstResponder = UIResponder?
     typealias Type_visibleViewController = UIViewController?
