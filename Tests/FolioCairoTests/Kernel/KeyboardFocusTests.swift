@@ -131,4 +131,28 @@ struct KeyboardFocusTests {
         #expect(!app.window.focus(stray) && !app.window.focus(label))
         #expect(app.window.focusedView === field)
     }
+
+    @Test("focus moving to a control below the fold scrolls it into sight")
+    func scrollsIntoSight() {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: root)
+        let scroller = UIScrollView(frame: root.view.bounds)
+        scroller.contentSize = CGSize(width: 320, height: 2000)
+        let buttons = (0..<3).map { i -> UIButton in
+            let b = UIButton(type: .system)
+            b.setTitle("Item \(i)", for: .normal)
+            b.frame = CGRect(x: 20, y: 40 + CGFloat(i) * 800, width: 200, height: 44)
+            scroller.addSubview(b)
+            return b
+        }
+        root.view.addSubview(scroller)
+        app.runUntilIdle()
+        app.press(.tab)
+        #expect(scroller.contentOffset.y <= 0)   // at rest under the status bar
+        app.press(.tab)
+        app.runUntilIdle()
+        #expect(app.window.focusedView === buttons[1])
+        let shown = scroller.convert(buttons[1].frame, to: root.view)
+        #expect(shown.minY >= 0 && shown.maxY <= 480 && scroller.contentOffset.y > 0)
+    }
 }

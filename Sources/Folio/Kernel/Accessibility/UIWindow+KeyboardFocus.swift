@@ -33,9 +33,8 @@ extension UIWindow {
         if let old, old !== view, old.isFirstResponder { _ = old.resignFirstResponder() }
         focusedViewRef = view
         if let view, view is any KeyInputReceiving, !view.isFirstResponder { _ = view.becomeFirstResponder() }
-        if let view, let scroller = Self.enclosingScrollView(of: view) {
-            scroller.scrollRectToVisible(view.convert(view.bounds, to: scroller), animated: false)
-        }
+        var ancestor = view?.superview
+        while let view, let a = ancestor, !a.bringIntoSight(view.convert(view.bounds, to: a)) { ancestor = a.superview }
         updateFocusRing()
         return true
     }
@@ -90,12 +89,6 @@ extension UIWindow {
         focusRing = ring
         if ring.superview !== self || subviews.last !== ring { addSubview(ring) }
         ring.surround(view)
-    }
-
-    private static func enclosingScrollView(of view: UIView) -> UIScrollView? {
-        var v = view.superview
-        while let current = v, !(current is UIScrollView) { v = current.superview }
-        return v as? UIScrollView
     }
 
     /// The tab bar group `view` is a tab of, if any.

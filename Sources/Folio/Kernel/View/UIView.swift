@@ -319,6 +319,8 @@ open class UIView: UIResponder {
     /// A wheel turn over the view: true when the view used it. Default false (it goes on to the
     /// superview).
     func receiveWheel(delta: CGPoint) -> Bool { false }
+    /// Brings `rect` (in this view's coordinates) into sight: true when the view moved. Default false; scroll views scroll.
+    func bringIntoSight(_ rect: CGRect) -> Bool { false }
     /// ←/→ or PgUp/PgDn by `delta` pages: true when the view, or the first visible subview (front
     /// to back, depth first) that pages, paged.
     func receivePageKey(_ delta: Int) -> Bool {

@@ -262,6 +262,11 @@ open class UIScrollView: UIView {
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { scrollOnePage(direction) }
 
     /// The wheel scrolls the scroll view when it can scroll.
+    override func bringIntoSight(_ rect: CGRect) -> Bool {
+        scrollRectToVisible(rect, animated: false)
+        return true
+    }
+
     override func receiveWheel(delta: CGPoint) -> Bool {
         guard canScroll(.horizontal) || canScroll(.vertical) else { return false }
         scrollWheel(delta: delta)
