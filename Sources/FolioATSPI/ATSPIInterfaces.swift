@@ -11,6 +11,9 @@ enum ATSPIInterface: String, CaseIterable {
     case value = "org.a11y.atspi.Value"
     case text = "org.a11y.atspi.Text"
     case selection = "org.a11y.atspi.Selection"
+    /// Served at `/org/a11y/atspi/cache` only: clients ask it for every object at once; Folio
+    /// answers with none, and they ask each object instead.
+    case cache = "org.a11y.atspi.Cache"
 
     /// The parsed description of every interface (made once; GDBus keeps references).
     nonisolated(unsafe) static let infos: [ATSPIInterface: UnsafeMutablePointer<GDBusInterfaceInfo>] = {
@@ -101,6 +104,9 @@ enum ATSPIInterface: String, CaseIterable {
         <method name="SelectAll"><arg direction="out" type="b"/></method>
         <method name="ClearSelection"><arg direction="out" type="b"/></method>
         <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+      </interface>
+      <interface name="org.a11y.atspi.Cache">
+        <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>
       </interface>
     </node>
     """

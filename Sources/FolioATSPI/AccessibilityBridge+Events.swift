@@ -12,6 +12,8 @@ extension AccessibilityBridge {
         var value: String
         var states: Set<AccessibleState>
         var children: [ObjectIdentifier]
+        /// The view's `displayStamp` then: an element whose stamp has not moved has not changed.
+        var stamp: UInt64
     }
 
     /// Starts following `view` (a client met it): later changes are sent as events.
@@ -22,13 +24,17 @@ extension AccessibilityBridge {
     }
 
     private func snapshot(of view: UIView) -> ReportedState {
-        ReportedState(view: view, name: name(of: .view(view)), value: view.accessibilityValue ?? "",
-                      states: states(of: .view(view)),
-                      children: AccessibleTree.children(of: .view(view), in: application).map(ObjectIdentifier.init))
+        // An element has no children: only windows and groups are asked for theirs.
+        let children = view.isAccessibilityElement ? [] : AccessibleTree.children(of: .view(view), in: application)
+        return ReportedState(view: view, name: name(of: .view(view)), value: view.accessibilityValue ?? "",
+                             states: states(of: .view(view)), children: children.map(ObjectIdentifier.init),
+                             stamp: view.displayStamp)
     }
 
     /// Sends what changed on the followed objects since the last call: the host calls it after
-    /// each rendered frame. A first responder that changed moves the focus.
+    /// each rendered frame. A first responder that changed moves the focus. An element is looked
+    /// at again only when it asked to be drawn since (its name, value and states show in its
+    /// drawing); windows and groups are looked at each time (their children may change).
     public func frameDidRender() {
         // Keyboard focus, else the first responder (a text field being edited), is the focus.
         let window = application.keyWindow
@@ -39,6 +45,7 @@ extension AccessibilityBridge {
                 reported[key] = nil
                 continue
             }
+            if view.isAccessibilityElement, view.displayStamp == old.stamp { continue }
             let now = snapshot(of: view)
             let target = AccessibleTarget.view(view)
             if now.name != old.name { emit("PropertyChange", on: target, detail: "accessible-name", value: Variant.string(now.name)) }

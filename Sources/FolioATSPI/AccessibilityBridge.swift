@@ -28,6 +28,7 @@ public final class AccessibilityBridge {
     private var subtree: guint = 0
     private let waker: Waker
     private var filter: guint = 0
+    private var cacheObject: guint = 0
     var announcementObserver: (any NSObjectProtocol)?
     /// What was last reported of each object clients have seen (`+Events`).
     var reported: [ObjectIdentifier: ReportedState] = [:]
@@ -80,7 +81,9 @@ public final class AccessibilityBridge {
         announcementObserver = nil
         if subtree != 0 { g_dbus_connection_unregister_subtree(connection, subtree) }
         if filter != 0 { g_dbus_connection_remove_filter(connection, filter) }
+        if cacheObject != 0 { g_dbus_connection_unregister_object(connection, cacheObject) }
         subtree = 0
+        cacheObject = 0
         filter = 0
         g_dbus_connection_flush_sync(connection, nil, nil)
         g_dbus_connection_close_sync(connection, nil, nil)
@@ -97,6 +100,9 @@ public final class AccessibilityBridge {
             Self.log.warning("could not serve the accessibility tree: \(AccessibilityBus.describe(error))")
             g_object_unref(UnsafeMutableRawPointer(connection))
             return false
+        }
+        if let cache = ATSPIInterface.infos[.cache] {
+            cacheObject = g_dbus_connection_register_object(connection, AccessibleObjects.cachePath, cache, Self.interfaceTable, me, nil, nil)
         }
         filter = g_dbus_connection_add_filter(connection, wakeOnIncoming, Unmanaged.passUnretained(waker).toOpaque(), nil)
         let plug = Variant.tuple([Variant.tuple([Variant.string(busName), Variant.objectPath(AccessibleObjects.rootPath)])])
@@ -217,6 +223,9 @@ public final class AccessibilityBridge {
 
     /// Answers a method call.
     func call(path: String, interface: String, method: String, parameters: OpaquePointer?) -> Result<OpaquePointer?, Refusal> {
+        if path == AccessibleObjects.cachePath, interface == ATSPIInterface.cache.rawValue, method == "GetItems" {
+            return .success(Variant.tuple([Variant.array(of: "((so)(so)(so)iiassusau)", [])]))
+        }
         guard let target = target(atPath: path) else { return .failure(Refusal(message: "\(path) is gone")) }
         guard let iface = ATSPIInterface(rawValue: interface) else { return .failure(Refusal(message: "no interface \(interface)")) }
         let answer: OpaquePointer?
@@ -227,7 +236,7 @@ public final class AccessibilityBridge {
         case .action: answer = actionCall(method, parameters, on: target)
         case .text: answer = textCall(method, parameters, on: target)
         case .selection: answer = selectionCall(method, parameters, on: target)
-        case .value: answer = nil
+        case .value, .cache: answer = nil
         }
         guard let answer else { return .failure(Refusal(message: "\(interface).\(method) is not answered here")) }
         return .success(answer)
@@ -249,7 +258,7 @@ public final class AccessibilityBridge {
         case .value: return valueProperty(name, on: target)
         case .text: return textProperty(name, on: target)
         case .selection: return name == "NSelectedChildren" ? Variant.int32(selectedChildren(of: target).count) : nil
-        case .component: return nil
+        case .component, .cache: return nil
         }
     }
 

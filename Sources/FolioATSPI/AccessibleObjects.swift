@@ -14,6 +14,7 @@ struct AccessibleObjects {
     static let rootPath = "/org/a11y/atspi/accessible/root"
     static let prefix = "/org/a11y/atspi/accessible"
     static let nullPath = "/org/a11y/atspi/null"
+    static let cachePath = "/org/a11y/atspi/cache"
 
     private final class Weak { weak var view: UIView?; init(_ view: UIView) { self.view = view } }
     private var numbers: [ObjectIdentifier: Int] = [:]
@@ -65,7 +66,7 @@ enum AccessibleTree {
         if view is UIWindow { return .application }
         var ancestor = view.superview
         while let a = ancestor {
-            if a is UIWindow || (a.isAccessibilityGroup && a.accessibilityNodes().first === a) { return .view(a) }
+            if a is UIWindow || (a.isAccessibilityGroup && !a.isHidden && a.alpha >= 0.01 && !a.accessibilityElementsHidden) { return .view(a) }
             ancestor = a.superview
         }
         return .application

@@ -12,3 +12,10 @@ struct ViewDisplayStorage {
     /// Whether the view waits in its window's damage.
     var isDamaged = false
 }
+
+extension UIView {
+    /// Grows each time the view asks to be drawn again (`setNeedsDisplay`, and the frame, alpha,
+    /// hidden and content changes that call it): a bridge that mirrors views (the accessibility
+    /// tree) looks again only at views whose stamp moved.
+    @_spi(Host) public var displayStamp: UInt64 { displayStorage.stamp }
+}
