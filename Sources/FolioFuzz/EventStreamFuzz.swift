@@ -22,6 +22,7 @@ enum EventStreamFuzz {
         var bytes = input
         let run = SceneRun(sceneAt: Int(bytes.byte()))
         let app = run.app
+        app.checksDamage = true   // every frame drawn from its damage must equal the whole window
         var broken: [String] = []
         var down: Set<Int> = []
         var steps = 0, frames = 0

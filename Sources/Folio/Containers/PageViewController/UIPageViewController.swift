@@ -202,6 +202,12 @@ open class UIPageViewController: UIViewController {
         var frame = view.bounds
         if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
         if transitionStyle == .pageCurl {
+            if let turn = curl.turn, turn.view.frame.size != view.bounds.size, curlPan.state == .began || curlPan.state == .changed {
+                // A size change under a finger ends the drag, as in the scroll style: the turn
+                // settles back at the size it began in, then the pages are laid out anew.
+                curlPan.isEnabled = false
+                curlPan.isEnabled = true
+            }
             updateSpineForOrientation()
             if curl.turn == nil { layoutSpread() }
         } else if scrollView.frame != frame {
