@@ -38,11 +38,8 @@ extension AccessibilityBridge {
         }
         if let window = view as? UIWindow, window.application?.keyWindow === window { states.insert(.active) }
         if view.accessibilityViewIsModal { states.insert(.modal) }
+        if view.canBecomeFocused { states.insert(.focusable) }   // what Tab visits
         let role = role(of: target)
-        switch role {
-        case .pushButton, .link, .pageTab, .listItem, .slider, .toggleButton, .entry, .passwordText: states.insert(.focusable)
-        default: break
-        }
         if role == .pageTab || role == .listItem { states.insert(.selectable) }
         if traits.contains(.selected) { states.insert(.selected) }
         if role == .slider { states.insert(.horizontal) }
