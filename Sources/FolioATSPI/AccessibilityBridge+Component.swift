@@ -6,14 +6,19 @@ import CGio
 extension AccessibilityBridge {
     /// `target`'s frame in AT-SPI coordinates: 0 the screen, 1 the window, 2 the parent.
     func extents(of target: AccessibleTarget, in coordinates: UInt32) -> CGRect {
-        guard case let .view(view) = target else { return .zero }
+        let view: UIView, area: CGRect
+        switch target {
+        case .application: return .zero
+        case let .view(v): (view, area) = (v, v.bounds)
+        case let .page(control, page): (view, area) = (control, control.dotFrame(ofPage: page) ?? .zero)   // an undrawn page: no size
+        }
         let (origin, scale) = screenPlacement?() ?? (.zero, 1)
-        var frame = view is UIWindow ? view.bounds : view.convert(view.bounds, to: nil)
+        var frame = view is UIWindow ? area : view.convert(area, to: nil)
         frame = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
         switch coordinates {
         case 0: return frame.offsetBy(dx: origin.x, dy: origin.y)
         case 2:
-            let parent = extents(of: AccessibleTree.parent(of: view), in: 1)
+            let parent = extents(of: AccessibleTree.parent(of: target), in: 1)
             return frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
         default: return frame
         }

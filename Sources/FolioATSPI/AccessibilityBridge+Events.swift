@@ -51,6 +51,7 @@ extension AccessibilityBridge {
             if now.name != old.name { emit("PropertyChange", on: target, detail: "accessible-name", value: Variant.string(now.name)) }
             if now.value != old.value {
                 emit("PropertyChange", on: target, detail: "accessible-value", value: Variant.string(now.value))
+                if AccessibleTree.pageControl(target) != nil { emit("SelectionChanged", on: target, detail: "") }   // another page
             }
             for state in now.states.symmetricDifference(old.states) where state != .focused {
                 emit("StateChanged", on: target, detail: state.name, now.states.contains(state) ? 1 : 0)

@@ -3,7 +3,7 @@ import CGio
 @_spi(Host) import Folio
 
 /// `org.a11y.atspi.Text` (text fields and labels, offsets in characters) and
-/// `org.a11y.atspi.Selection` (a tab bar's selected tab).
+/// `org.a11y.atspi.Selection` (a tab bar's selected tab, a page control's current page).
 extension AccessibilityBridge {
     /// The text an element shows (a secure field's dots).
     private func text(of target: AccessibleTarget) -> [Character] {
@@ -56,25 +56,38 @@ extension AccessibilityBridge {
 
     // MARK: Selection
 
-    func selectedChildren(of target: AccessibleTarget) -> [UIView] {
-        AccessibleTree.children(of: target, in: application).filter { $0.accessibilityTraits.contains(.selected) }
+    /// The selected children: a tab bar's selected tab, a page control's current page.
+    func selectedChildren(of target: AccessibleTarget) -> [AccessibleTarget] {
+        if let control = AccessibleTree.pageControl(target) {
+            return control.numberOfPages > 0 ? [.page(control, control.currentPage)] : []
+        }
+        return AccessibleTree.children(of: target, in: application).filter { $0.accessibilityTraits.contains(.selected) }.map { .view($0) }
     }
 
     func selectionCall(_ method: String, _ parameters: OpaquePointer?, on target: AccessibleTarget) -> OpaquePointer? {
         let index = Int(Variant.child(parameters, 0, Variant.readInt32) ?? -1)
-        let children = AccessibleTree.children(of: target, in: application)
+        let child = AccessibleTree.child(of: target, at: index, in: application)
         switch method {
         case "GetSelectedChild":
             let selected = selectedChildren(of: target)
-            return Variant.tuple([selected.indices.contains(index) ? reference(.view(selected[index])) : nullReference])
+            return Variant.tuple([selected.indices.contains(index) ? reference(selected[index]) : nullReference])
         case "SelectChild":
-            guard children.indices.contains(index) else { return Variant.tuple([Variant.bool(false)]) }
-            return Variant.tuple([Variant.bool(perform("click", on: children[index]))])
+            switch child {
+            case let .view(tab)?: return Variant.tuple([Variant.bool(perform("click", on: tab))])
+            case let .page(control, page)?:   // as the control's own swipes would get there
+                return Variant.tuple([Variant.bool(setCurrentValue(Double(page), on: .view(control)))])
+            default: return Variant.tuple([Variant.bool(false)])
+            }
         case "IsChildSelected":
-            let selected = children.indices.contains(index) && children[index].accessibilityTraits.contains(.selected)
+            let selected: Bool
+            switch child {
+            case let .view(view)?: selected = view.accessibilityTraits.contains(.selected)
+            case let .page(control, page)?: selected = control.currentPage == page
+            default: selected = false
+            }
             return Variant.tuple([Variant.bool(selected)])
         case "DeselectSelectedChild", "SelectAll", "ClearSelection", "DeselectChild":
-            return Variant.tuple([Variant.bool(false)])   // one tab is always selected
+            return Variant.tuple([Variant.bool(false)])   // one tab, one page is always selected
         default: return nil
         }
     }

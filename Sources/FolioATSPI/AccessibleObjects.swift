@@ -1,10 +1,13 @@
 import Folio
 
-/// What an AT-SPI object path names: the application (the root), or a view — a window, a group
-/// or an element of the accessibility tree.
+/// What an AT-SPI object path names: the application (the root), a view — a window, a group
+/// or an element of the accessibility tree — or one page of a page control.
 enum AccessibleTarget {
     case application
     case view(UIView)
+    /// A page of a page control: the control's children on AT-SPI, made on demand, so that
+    /// `Selection` can name and pick one (VoiceOver's one adjustable element stays the control).
+    case page(UIPageControl, Int)
 }
 
 /// The object paths the bridge has handed out: one number per view, kept while the view lives
@@ -21,60 +24,41 @@ struct AccessibleObjects {
     private var views: [Int: Weak] = [:]
     private var next = 1
 
-    /// The object path of `target`, numbering a view seen for the first time.
+    /// The object path of `target`, numbering a view seen for the first time; a page's path is
+    /// its control's with the page after an underscore (".../12_3").
     mutating func path(of target: AccessibleTarget) -> String {
-        guard case let .view(view) = target else { return Self.rootPath }
+        switch target {
+        case .application: return Self.rootPath
+        case let .view(view): return "\(Self.prefix)/\(number(of: view))"
+        case let .page(control, page): return "\(Self.prefix)/\(number(of: control))_\(page)"
+        }
+    }
+
+    private mutating func number(of view: UIView) -> Int {
         let key = ObjectIdentifier(view)
-        if let n = numbers[key], views[n]?.view === view { return "\(Self.prefix)/\(n)" }
+        if let n = numbers[key], views[n]?.view === view { return n }
         let n = next
         next += 1
         numbers[key] = n
         views[n] = Weak(view)
         if n % 256 == 0 { forgetFreedViews() }
-        return "\(Self.prefix)/\(n)"
+        return n
     }
 
-    /// What the last part of an object path (`node`: "root", "12") names; nil for a view that is
-    /// gone or a number never handed out.
+    /// What the last part of an object path (`node`: "root", "12", "12_3") names; nil for a view
+    /// that is gone, a number never handed out or a page the control no longer has.
     func target(atNode node: String?) -> AccessibleTarget? {
         guard let node else { return nil }
         if node == "root" { return .application }
-        guard let n = Int(node), let view = views[n]?.view else { return nil }
-        return .view(view)
+        let parts = node.split(separator: "_", omittingEmptySubsequences: false)
+        guard let n = Int(parts[0]), let view = views[n]?.view else { return nil }
+        guard parts.count == 2 else { return parts.count == 1 ? .view(view) : nil }
+        guard let control = view as? UIPageControl, let page = Int(parts[1]), (0..<control.numberOfPages).contains(page) else { return nil }
+        return .page(control, page)
     }
 
     private mutating func forgetFreedViews() {
         for (n, box) in views where box.view == nil { views[n] = nil }
         numbers = numbers.filter { views[$0.value] != nil }
-    }
-}
-
-/// The tree as AT-SPI shows it: the application holds its windows, a window and each group hold
-/// their nodes (`accessibilityChildNodes()`).
-@MainActor
-enum AccessibleTree {
-    static func children(of target: AccessibleTarget, in application: UIApplication) -> [UIView] {
-        switch target {
-        case .application: return application.windows.filter { !$0.isHidden }
-        case let .view(view): return view.accessibilityChildNodes()
-        }
-    }
-
-    /// The node holding `view`: its window for a window's node, the nearest group around it,
-    /// the application for a window.
-    static func parent(of view: UIView) -> AccessibleTarget {
-        if view is UIWindow { return .application }
-        var ancestor = view.superview
-        while let a = ancestor {
-            if a is UIWindow || (a.isAccessibilityGroup && !a.isHidden && a.alpha >= 0.01 && !a.accessibilityElementsHidden) { return .view(a) }
-            ancestor = a.superview
-        }
-        return .application
-    }
-
-    /// The parent as a view (nil: the application).
-    static func parentView(of view: UIView) -> UIView? {
-        if case let .view(p) = parent(of: view) { return p }
-        return nil
     }
 }

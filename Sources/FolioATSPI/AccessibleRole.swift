@@ -85,7 +85,7 @@ enum AccessibleRole: UInt32 {
 enum AccessibleState: Int {
     case active = 1, checked = 4, editable = 7, enabled = 8, focusable = 11, focused = 12, horizontal = 14
     case modal = 16, selectable = 22, selected = 23, sensitive = 24, showing = 25, singleLine = 26, visible = 30
-    case checkable = 41
+    case managesDescendants = 31, checkable = 41
 
     /// The state's name in events ("focused", "checked").
     var name: String {
@@ -97,6 +97,7 @@ enum AccessibleState: Int {
         case .focusable: "focusable"
         case .focused: "focused"
         case .horizontal: "horizontal"
+        case .managesDescendants: "manages-descendants"
         case .modal: "modal"
         case .selectable: "selectable"
         case .selected: "selected"

@@ -51,18 +51,27 @@ def describe(node):
         entry["text"] = text.getText(0, -1)
     except NotImplementedError:
         pass
-    entry["children"] = [describe(child) for child in node if child is not None]
+    entry["children"] = [describe(child) for child in children(node)]
     return entry
+
+
+def children(node):
+    """The node's children; of one that makes them on demand (a page control of a million
+    pages), the first few, which tell the shape."""
+    if node.getState().contains(pyatspi.STATE_MANAGES_DESCENDANTS):
+        found = [node.getChildAtIndex(i) for i in range(min(node.childCount, 32))]
+    else:
+        found = list(node)
+    return [child for child in found if child is not None]
 
 
 def find(node, role, name):
     if node.getRoleName() == role and node.name == name:
         return node
-    for child in node:
-        if child is not None:
-            hit = find(child, role, name)
-            if hit is not None:
-                return hit
+    for child in children(node):
+        hit = find(child, role, name)
+        if hit is not None:
+            return hit
     return None
 
 
@@ -103,7 +112,8 @@ def main(argv):
                            "detail1": event.detail1,
                            "value": str(event.any_data) if isinstance(event.any_data, (str, int, float)) else None})
 
-        for kind in ("object:property-change:accessible-value", "object:state-changed", "object:announcement", "focus:"):
+        for kind in ("object:property-change:accessible-value", "object:state-changed", "object:announcement",
+                     "object:selection-changed", "focus:"):
             pyatspi.Registry.registerEventListener(heard, kind)
         if node is not None:
             GLib.timeout_add(300, lambda: act(node, argv[6]) and False)

@@ -53,11 +53,54 @@ struct AccessibilityBusTests {
         }
     }
 
+    @Test("the page control's pages are its children: Selection names the current page and picks another")
+    func pageControlSelection() throws {
+        try withScene("page-control") { session, app in
+            let slider = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "slider" })
+            let count = Int(try #require(slider.value)[2]) + 1
+            #expect(slider.children.map(\.role) == Array(repeating: "list item", count: count))
+            #expect(slider.children.map(\.name) == (1...count).map { "Page \($0) of \(count)" })
+            #expect(slider.children.map { $0.states.contains("selected") } == (0..<count).map { $0 == 0 })
+
+            #expect(try session.probe(["select", app, "slider", slider.name, "1"], as: Bool.self))
+            usleep(300_000)
+            let after = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "slider" })
+            #expect(after.value?.first == 1)
+            #expect(after.children.map { $0.states.contains("selected") } == (0..<count).map { $0 == 1 })
+        }
+    }
+
+    @Test("a failed login's alert reads as a named alert holding only itself; its button closes it through AT-SPI")
+    func alert() throws {
+        try withScene("contacts") { session, app, window in
+            try window.key("Tab")   // the account field
+            try window.type("folio")
+            try window.key("Tab")   // the password field
+            try window.type("12")   // a wrong password
+            usleep(300_000)
+            #expect(try session.probe(["act", app, "push button", "登录", "click"], as: Bool.self))
+            usleep(2_000_000)   // the login takes a second, then the alert comes
+            let frame = try #require(try session.probe(["tree", app], as: ProbedNode.self).children.first)
+            let alert = try #require(frame.children.first, "nothing in the window")
+            #expect(frame.children.count == 1, "under the alert: \(frame.children.dropFirst().map(\.name))")
+            #expect(alert.role == "alert" && alert.name == "登录失败" && alert.states.contains("modal"))
+            #expect(alert.children.map(\.role) == ["label", "label", "push button"])
+            #expect(alert.children.map(\.name) == ["登录失败", "账号或密码错误", "好"])
+
+            #expect(try session.probe(["act", app, "push button", "好", "click"], as: Bool.self))
+            usleep(800_000)
+            let back = try #require(try session.probe(["tree", app], as: ProbedNode.self).children.first)
+            #expect(!back.flattened.contains { $0.role == "alert" })
+            #expect(back.flattened.contains { $0.role == "password text" })
+        }
+    }
+
     @Test("the tab pager reads as a page tab list; selecting a tab through AT-SPI moves the selected state")
     func tabPager() throws {
         try withScene("tab-pager") { session, app in
             let tree = try session.probe(["tree", app], as: ProbedNode.self)
             let list = try #require(tree.flattened.first { $0.role == "page tab list" })
+            #expect(list.name == "Tabs")
             #expect(list.children.count >= 3 && list.children.allSatisfy { $0.role == "page tab" && !$0.name.isEmpty })
             #expect(list.children.first?.states.contains("selected") == true)
             #expect(list.children.dropFirst().allSatisfy { !$0.states.contains("selected") })

@@ -192,6 +192,11 @@ final class RealWindow: @unchecked Sendable {
         for name in names { try xdotool(["key", name]) }
     }
 
+    /// Types `text` as a keyboard would, into whatever has the keyboard focus.
+    func type(_ text: String) throws {
+        try xdotool(["type", "--delay", "40", text])
+    }
+
     /// Lets animations settle (real time: the host runs on the monotonic clock).
     func settle(_ seconds: Double = 1.2) { usleep(useconds_t(seconds * 1_000_000)) }
 

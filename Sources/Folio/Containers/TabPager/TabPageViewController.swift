@@ -142,7 +142,7 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
         tabStrip.alwaysBounceHorizontal = false
         tabStrip.backgroundColor = UIColor(white: 0.97, alpha: 1)
         tabStrip.accessibilityTraits = .tabBar
-        tabStrip.accessibilityLabel = title
+        tabStrip.accessibilityLabel = title ?? "Tabs"   // VoiceOver says "Tabs, tab bar"
         indicator.accessibilityElementsHidden = true
         view.addSubview(tabStrip)
         indicator.backgroundColor = selectedColor

@@ -133,6 +133,14 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// The square a page's dot is drawn in, in the control's coordinates; nil when that page's
+    /// dot is not drawn now (the host's accessibility bridge places a page's object there).
+    @_spi(Host) public func dotFrame(ofPage page: Int) -> CGRect? {
+        guard let dot = visibleDots.first(where: { $0.page == page }) else { return nil }
+        let r = dot.diameter / 2
+        return CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
+    }
+
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         for dot in visibleDots {
