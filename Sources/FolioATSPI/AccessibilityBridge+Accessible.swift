@@ -58,9 +58,9 @@ extension AccessibilityBridge {
         var states: Set<AccessibleState> = []
         let traits = view.accessibilityTraits
         if !traits.contains(.notEnabled) && (view as? UIControl)?.isEnabled != false { states.formUnion([.enabled, .sensitive]) }
-        if let window = view.window, !view.isHidden {
+        if view.window != nil, !view.isHidden {
             states.insert(.visible)
-            if window.bounds.intersects(view.convert(view.bounds, to: nil)) { states.insert(.showing) }
+            if isShowing(view) { states.insert(.showing) }
         }
         if let window = view as? UIWindow, window.application?.keyWindow === window { states.insert(.active) }
         if view.accessibilityViewIsModal { states.insert(.modal) }
@@ -128,6 +128,12 @@ extension AccessibilityBridge {
         case "GetInterfaces": return Variant.tuple([Variant.array(of: "s", interfaces(target).map { Variant.string($0.rawValue) })])
         default: return nil
         }
+    }
+
+    /// Whether any of `view` lies inside its window (a view scrolled out is not showing).
+    func isShowing(_ view: UIView) -> Bool {
+        guard let window = view.window, !view.isHidden else { return false }
+        return window.bounds.intersects(view.convert(view.bounds, to: nil))
     }
 
     /// A page's states: selectable, selected when it is the current page, showing when its dot is.

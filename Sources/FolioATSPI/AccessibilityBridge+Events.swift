@@ -34,7 +34,8 @@ extension AccessibilityBridge {
     /// Sends what changed on the followed objects since the last call: the host calls it after
     /// each rendered frame. A first responder that changed moves the focus. An element is looked
     /// at again only when it asked to be drawn since (its name, value and states show in its
-    /// drawing); windows and groups are looked at each time (their children may change).
+    /// drawing) — else only whether it is still in sight; windows and groups are looked at each
+    /// time (their children may change).
     public func frameDidRender() {
         // Keyboard focus, else the first responder (a text field being edited), is the focus.
         let window = application.keyWindow
@@ -45,7 +46,15 @@ extension AccessibilityBridge {
                 reported[key] = nil
                 continue
             }
-            if view.isAccessibilityElement, view.displayStamp == old.stamp { continue }
+            if view.isAccessibilityElement, view.displayStamp == old.stamp {
+                // Unchanged, but an ancestor's scroll may have moved it into or out of sight.
+                let showing = isShowing(view)
+                if showing != old.states.contains(.showing) {
+                    emit("StateChanged", on: .view(view), detail: AccessibleState.showing.name, showing ? 1 : 0)
+                    reported[key]?.states.formSymmetricDifference([.showing])
+                }
+                continue
+            }
             let now = snapshot(of: view)
             let target = AccessibleTarget.view(view)
             if now.name != old.name { emit("PropertyChange", on: target, detail: "accessible-name", value: Variant.string(now.name)) }

@@ -112,6 +112,22 @@ struct AccessibilityBusTests {
         }
     }
 
+    @Test("scrolling a list tells the screen reader which rows came into sight and which left it")
+    func showingWhileScrolling() throws {
+        try withScene("tab-pager") { session, app, window in
+            let rows = try session.probe(["tree", app], as: ProbedNode.self).flattened.filter { $0.name.hasPrefix("Home · ") }
+            let hidden = Set(rows.filter { !$0.states.contains("showing") }.map(\.name))
+            #expect(!hidden.isEmpty && rows.first?.states.contains("showing") == true)
+            let events = try session.probe(["listen", app, "3"], as: [ProbedEvent].self) {
+                try window.swipe(from: CGPoint(x: 195, y: 650), to: CGPoint(x: 195, y: 120), steps: 20)
+            }
+            let shown = events.filter { $0.type == "object:state-changed:showing" && $0.detail1 == 1 }.compactMap(\.source)
+            let gone = events.filter { $0.type == "object:state-changed:showing" && $0.detail1 == 0 }.compactMap(\.source)
+            #expect(!shown.isEmpty && Set(shown).isSubset(of: hidden), "came into sight: \(shown)")
+            #expect(gone.contains("Home · 1"), "left sight: \(gone)")
+        }
+    }
+
     @Test("the contacts app: fields are entries with their text, rows are list items, every control has a name")
     func contacts() throws {
         try withScene("contacts") { session, app in
