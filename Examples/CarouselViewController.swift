@@ -18,6 +18,7 @@ public final class CarouselViewController: UIViewController, UICollectionViewDat
         view.backgroundColor = .white
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.makeLayout())
         collectionView.backgroundColor = .white
+        collectionView.accessibilityLabel = "Cards"
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
         collectionView.register(RowCell.self, forCellWithReuseIdentifier: "row")
         collectionView.register(TitleHeader.self, forSupplementaryViewOfKind: Self.headerKind, withReuseIdentifier: "title")
@@ -152,6 +153,7 @@ final class TitleHeader: UICollectionReusableView {
     required init(frame: CGRect) {
         super.init(frame: frame)
         title.font = .boldSystemFont(ofSize: 22)
+        title.accessibilityTraits = .header   // VoiceOver's rotor jumps between headings
         addSubview(title)
     }
     required init?(coder: NSCoder) { nil }

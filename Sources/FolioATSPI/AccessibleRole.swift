@@ -72,10 +72,10 @@ enum AccessibleRole: UInt32 {
         if view is UISwitch { self = .toggleButton; return }
         if parent?.accessibilityTraits.contains(.tabBar) == true { self = .pageTab; return }
         if traits.contains(.adjustable) { self = .slider; return }
+        if traits.contains(.header) { self = .heading; return }   // a section's title, in a list too
         if let parent, parent.isAccessibilityGroup, parent.accessibilityContainerType == .list { self = .listItem; return }
         if traits.contains(.link) { self = .link; return }
         if traits.contains(.button) { self = .pushButton; return }
-        if traits.contains(.header) { self = .heading; return }
         if traits.contains(.image) || view is UIImageView { self = .image; return }
         self = .label
     }

@@ -128,6 +128,16 @@ struct AccessibilityBusTests {
         }
     }
 
+    @Test("a collection view reads as a named list of items, its section titles as headings")
+    func carouselList() throws {
+        try withScene("carousel") { session, app in
+            let list = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "list" })
+            #expect(list.name == "Cards")
+            #expect(list.children.filter { $0.role == "heading" }.map(\.name) == ["Featured", "All items"])
+            #expect(list.children.filter { $0.role == "list item" }.prefix(2).map(\.name) == ["Paging", "Page curl"])
+        }
+    }
+
     @Test("the contacts app: fields are entries with their text, rows are list items, every control has a name")
     func contacts() throws {
         try withScene("contacts") { session, app in
