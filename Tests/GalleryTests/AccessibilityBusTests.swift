@@ -43,12 +43,11 @@ struct AccessibilityBusTests {
             let events = try session.probe(["watch", app, "2", "slider", slider.name, "increment"], as: [ProbedEvent].self)
             #expect(events.contains { $0.type == "object:property-change:accessible-value" && $0.value?.hasPrefix("page 2 of") == true },
                     "events: \(events)")
-            let after = try session.probe(["tree", app], as: ProbedNode.self)
+            let after = try session.tree(app) { $0.flattened.first { $0.role == "slider" }?.value?.first == 1 }
             #expect(after.flattened.first { $0.role == "slider" }?.value?.first == 1)
 
             #expect(try session.probe(["set-value", app, "slider", slider.name, "0"], as: Bool.self))
-            usleep(300_000)
-            let back = try session.probe(["tree", app], as: ProbedNode.self)
+            let back = try session.tree(app) { $0.flattened.first { $0.role == "slider" }?.value?.first == 0 }
             #expect(back.flattened.first { $0.role == "slider" }?.value?.first == 0)
         }
     }
@@ -63,8 +62,8 @@ struct AccessibilityBusTests {
             #expect(slider.children.map { $0.states.contains("selected") } == (0..<count).map { $0 == 0 })
 
             #expect(try session.probe(["select", app, "slider", slider.name, "1"], as: Bool.self))
-            usleep(300_000)
-            let after = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "slider" })
+            let tree = try session.tree(app) { $0.flattened.first { $0.role == "slider" }?.value?.first == 1 }
+            let after = try #require(tree.flattened.first { $0.role == "slider" })
             #expect(after.value?.first == 1)
             #expect(after.children.map { $0.states.contains("selected") } == (0..<count).map { $0 == 1 })
         }
@@ -77,10 +76,12 @@ struct AccessibilityBusTests {
             try window.type("folio")
             try window.key("Tab")   // the password field
             try window.type("12")   // a wrong password
-            usleep(300_000)
+            let typed = try session.tree(app) { $0.flattened.contains { $0.role == "password text" && $0.text == "••" } }
+            #expect(typed.flattened.first { $0.role == "push button" && $0.name == "登录" }?.states.contains("enabled") == true)
             #expect(try session.probe(["act", app, "push button", "登录", "click"], as: Bool.self))
-            usleep(2_000_000)   // the login takes a second, then the alert comes
-            let frame = try #require(try session.probe(["tree", app], as: ProbedNode.self).children.first)
+            // The login takes a second, then the alert comes.
+            let shown = try session.tree(app) { $0.flattened.contains { $0.role == "alert" } }
+            let frame = try #require(shown.children.first)
             let alert = try #require(frame.children.first, "nothing in the window")
             #expect(frame.children.count == 1, "under the alert: \(frame.children.dropFirst().map(\.name))")
             #expect(alert.role == "alert" && alert.name == "登录失败" && alert.states.contains("modal"))
@@ -88,8 +89,7 @@ struct AccessibilityBusTests {
             #expect(alert.children.map(\.name) == ["登录失败", "账号或密码错误", "好"])
 
             #expect(try session.probe(["act", app, "push button", "好", "click"], as: Bool.self))
-            usleep(800_000)
-            let back = try #require(try session.probe(["tree", app], as: ProbedNode.self).children.first)
+            let back = try #require(try session.tree(app) { !$0.flattened.contains { $0.role == "alert" } }.children.first)
             #expect(!back.flattened.contains { $0.role == "alert" })
             #expect(back.flattened.contains { $0.role == "password text" })
         }
@@ -106,8 +106,8 @@ struct AccessibilityBusTests {
             #expect(list.children.dropFirst().allSatisfy { !$0.states.contains("selected") })
 
             #expect(try session.probe(["select", app, "page tab list", list.name, "2"], as: Bool.self))
-            usleep(800_000)
-            let after = try #require(try session.probe(["tree", app], as: ProbedNode.self).flattened.first { $0.role == "page tab list" })
+            let now = try session.tree(app) { $0.flattened.first { $0.role == "page tab list" }?.children.dropFirst(2).first?.states.contains("selected") == true }
+            let after = try #require(now.flattened.first { $0.role == "page tab list" })
             #expect(after.children.map { $0.states.contains("selected") } == after.children.indices.map { $0 == 2 })
         }
     }

@@ -118,7 +118,9 @@ final class AccessibilitySession: @unchecked Sendable {
     /// Runs the AT-SPI client (`Tests/Accessibility/atspi-probe.py`) and decodes what it printed.
     func probe<T: Decodable>(_ args: [String], as type: T.Type, timeout: Double = 30) throws -> T {
         let printed = try run(Self.python, [Self.probe.path] + args, timeout: timeout)
-        return try JSONDecoder().decode(T.self, from: Data(printed.utf8))
+        do { return try JSONDecoder().decode(T.self, from: Data(printed.utf8)) } catch {
+            throw SessionError(message: "the AT-SPI client's \(args.first ?? "") said: \(printed.suffix(600))")
+        }
     }
 
     /// Runs the AT-SPI client for `args` while `during` acts (it starts once the client listens),
@@ -145,6 +147,21 @@ final class AccessibilitySession: @unchecked Sendable {
         try during()
         let printed = out.fileHandleForReading.readDataToEndOfFile()
         return try JSONDecoder().decode(T.self, from: printed)
+    }
+
+    /// The app's tree once `ready` holds for it, read again every 0.2 s (the app answers in its
+    /// own time: a debug build on a loaded machine is slow); after `timeout` seconds, the last one
+    /// read, for the expectations to show what it held.
+    func tree(_ app: String, timeout: Double = 15, until ready: (ProbedNode) -> Bool) throws -> ProbedNode {
+        var waited = 0.0
+        while true {
+            // A tree that changes while it is read (an alert coming) can fail one reading.
+            let read = Result { try probe(["tree", app], as: ProbedNode.self) }
+            if case let .success(tree) = read, ready(tree) { return tree }
+            if waited >= timeout { return try read.get() }
+            usleep(200_000)
+            waited += 0.2
+        }
     }
 
     func stop() {
