@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-import Folio
+@_spi(Rendering) import Folio
 
 /// Renders view trees into Cairo surfaces.
 @MainActor
@@ -9,8 +9,15 @@ public enum CairoRenderer {
     public static func render(_ view: UIView, into surface: CairoSurface, background: UIColor? = .black,
                               textEngine: PangoTextEngine = .shared) {
         let canvas = CairoCanvas(surface: surface, textEngine: textEngine)
-        canvas.clear(to: background)
+        let area = CGRect(x: 0, y: 0, width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale)
+        if !covers(view, area) { canvas.clear(to: background) }
         ViewRenderer.render(view, in: canvas)
+    }
+
+    /// Whether `view` paints all of `area` (its bounds coordinates) opaque, so the background
+    /// under it would never show: clearing it first would only cost a full pass over the pixels.
+    static func covers(_ view: UIView, _ area: CGRect) -> Bool {
+        view.bounds.origin == .zero && view.bounds.contains(area) && view.paintsEveryPixelOfBounds
     }
 
     /// Draws only `damage` of `window` (window coordinates, points, as `UIWindow.takeDamage()`
@@ -28,9 +35,9 @@ public enum CairoRenderer {
         for box in pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight) {
             guard let piece = surface.part(x: box.x, y: box.y, width: box.width, height: box.height) else { continue }
             let canvas = CairoCanvas(surface: piece, textEngine: textEngine)
-            canvas.clear(to: background)
             let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
                                  width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+            if !covers(window, visible) { canvas.clear(to: background) }
             ViewRenderer.render(window, in: canvas, visibleRect: visible)
             cairo_surface_flush(piece.handle)
         }

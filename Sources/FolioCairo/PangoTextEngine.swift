@@ -25,8 +25,30 @@ public final class PangoTextEngine: TextEngine {
         cairo_font_options_destroy(options)
     }
 
+    /// What a layout is made from: the same inputs make the same layout.
+    private struct LayoutKey: Hashable {
+        let text: String, family: String, size: CGFloat, weight: UIFont.Weight
+        let maxWidth: CGFloat?, alignment: NSTextAlignment, maximumLines: Int
+    }
+
+    /// Layouts made lately: a tab bar's titles and the status bar's clock, drawn every frame of an
+    /// animation, are laid out once. Emptied when it reaches `cacheLimit`.
+    private var layouts: [LayoutKey: PangoTextLayout] = [:]
+    static let cacheLimit = 512
+
     public func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
                            maximumLines: Int) -> any TextLayout {
+        let key = LayoutKey(text: text, family: font.familyName, size: font.pointSize, weight: font.weight,
+                            maxWidth: maxWidth, alignment: alignment, maximumLines: maximumLines)
+        if let made = layouts[key] { return made }
+        if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        let made = newLayout(text: text, font: font, maxWidth: maxWidth, alignment: alignment, maximumLines: maximumLines)
+        layouts[key] = made
+        return made
+    }
+
+    private func newLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
+                           maximumLines: Int) -> PangoTextLayout {
         let layout = pango_layout_new(context)!
         pango_layout_set_text(layout, text, -1)
         let desc = pango_font_description_from_string(font.familyName)
