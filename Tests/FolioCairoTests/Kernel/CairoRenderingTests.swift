@@ -111,4 +111,62 @@ struct CairoShapeTests {
         #expect(image.color(at: CGPoint(x: 20, y: 1)) == RGBA(r: 255, g: 0, b: 0, a: 255))
         #expect(image.color(at: CGPoint(x: 20, y: 20)) == RGBA(r: 255, g: 0, b: 0, a: 255))
     }
+
+    @Test("a frame over the last one: cleared first unless the content paints every pixel opaque (a seam of stacked views counts as not)")
+    func clearingUnderContent() throws {
+        func frame(over old: RGBA, _ build: (UIView) -> Void) throws -> CairoSurface {
+            let surface = try CairoSurface(size: CGSize(width: 40, height: 40), scale: 2)
+            CairoRenderer.render(solid(old), into: surface, background: nil)   // the last frame
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            build(root)
+            CairoRenderer.render(root, into: surface, background: .black)
+            return surface
+        }
+        func solid(_ c: RGBA) -> UIView {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            v.backgroundColor = UIColor(red: CGFloat(c.r) / 255, green: CGFloat(c.g) / 255, blue: CGFloat(c.b) / 255, alpha: 1)
+            return v
+        }
+        let red = RGBA(r: 255, g: 0, b: 0, a: 255), black = RGBA(r: 0, g: 0, b: 0, a: 255)
+        // Translucent content: the black background shows through, never the last frame's red.
+        let faint = try frame(over: red) { $0.backgroundColor = UIColor(white: 1, alpha: 0.5) }
+        #expect(faint.color(at: CGPoint(x: 20, y: 20)).distance(to: RGBA(r: 128, g: 128, b: 128, a: 255)) <= 1)
+        // One opaque subview over everything: its colour, whatever lay there.
+        let covered = try frame(over: red) { root in
+            let cover = UIView(frame: root.bounds.insetBy(dx: -5, dy: -5))
+            cover.backgroundColor = .blue
+            root.addSubview(cover)
+        }
+        #expect(covered.color(at: CGPoint(x: 20, y: 20)) == RGBA(r: 0, g: 0, b: 255, a: 255))
+        // Two opaque halves meeting inside a pixel (y = 20.25 at 2x): the seam's pixel row blends
+        // over the black background, as a render from nothing draws it, not over the red.
+        let seam = try frame(over: red) { root in
+            for (y, h) in [(CGFloat(0), CGFloat(20.25)), (20.25, 19.75)] {
+                let half = UIView(frame: CGRect(x: 0, y: y, width: 40, height: h))
+                half.backgroundColor = .white
+                root.addSubview(half)
+            }
+        }
+        let fresh = try frame(over: black) { root in
+            for (y, h) in [(CGFloat(0), CGFloat(20.25)), (20.25, 19.75)] {
+                let half = UIView(frame: CGRect(x: 0, y: y, width: 40, height: h))
+                half.backgroundColor = .white
+                root.addSubview(half)
+            }
+        }
+        #expect(seam.pixel(x: 10, y: 40) == fresh.pixel(x: 10, y: 40))
+        #expect(seam.pixel(x: 10, y: 40).r == seam.pixel(x: 10, y: 40).g, "no red in the seam")
+    }
+
+    @Test("the same text, font and width give the same Pango layout; another width another")
+    func layoutsKept() {
+        let engine = PangoTextEngine()
+        let a = engine.makeLayout(text: "Home", font: .systemFont(ofSize: 12), maxWidth: 80, alignment: .left, maximumLines: 1)
+        let b = engine.makeLayout(text: "Home", font: .systemFont(ofSize: 12), maxWidth: 80, alignment: .left, maximumLines: 1)
+        let c = engine.makeLayout(text: "Home", font: .systemFont(ofSize: 12), maxWidth: 120, alignment: .left, maximumLines: 1)
+        #expect(a as AnyObject === b as AnyObject)
+        #expect(c.size.width == 120 && a.size.width == 80)
+        let nan = engine.makeLayout(text: "Home", font: .systemFont(ofSize: 12), maxWidth: .nan, alignment: .left, maximumLines: 1)
+        #expect(nan.size.width > 0 && nan.size.width < 80)
+    }
 }
