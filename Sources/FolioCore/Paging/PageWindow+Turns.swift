@@ -150,8 +150,10 @@ extension PageWindow {
     mutating func settleForSizeChange(_ out: inout Step) {
         guard style == .scroll else { return }
         defer { out.append(.layout) }
-        guard turn != .idle else { return }
+        // Any motion stops: with no turn in flight a settle onto the shown page may still be
+        // running (a spring's last fraction of a point), and its target is in the old size's units.
         out.append(.stopMotion)
+        guard turn != .idle else { return }
         let toward = turn.toward, request = turn.request
         turn = .idle
         if let request {

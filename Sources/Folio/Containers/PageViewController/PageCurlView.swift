@@ -85,6 +85,15 @@ final class PageCurlView: UIView {
         add(roll.region(from: 0))
         if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { add(shade.shape) }
         for shade in roll.flapShadows(width: 7) { add(shade.shape) }
+        // The flat front's antialiased edge along the spine: its coverage of the pixels there
+        // moves by a trace with the roll (seen as a one-level change across a whole row).
+        let w = roll.size.width, h = roll.size.height
+        switch roll.spine {
+        case .top: add([CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0)])
+        case .bottom: add([CGPoint(x: 0, y: h), CGPoint(x: w, y: h)])
+        case .left: add([CGPoint(x: 0, y: 0), CGPoint(x: 0, y: h)])
+        case .right: add([CGPoint(x: w, y: 0), CGPoint(x: w, y: h)])
+        }
         return box.isNull ? nil : box.insetBy(dx: -3, dy: -3)
     }
 
