@@ -10,7 +10,7 @@ import FolioCore
 /// `allowsEdgeAntialiasing` is set.
 enum ProjectedBlit {
     /// The fewest and most pixels between exact perspective divisions along a row.
-    static let minSpan = 4, maxSpan = 32
+    static let minSpan = 4, maxSpan = 64
 
     /// A pixel buffer: its first pixel, row length in pixels (the stride / 4), size.
     struct Pixels: @unchecked Sendable {
@@ -104,7 +104,7 @@ enum ProjectedBlit {
         let pixels = source.base, rowLength = source.rowLength
         // Between exact divisions the position is linear; the chord of the projection over n
         // pixels strays from it by about n² · |du/dx| · |dw/dx| / (4w): n keeps that under a
-        // quarter pixel (4 … 32).
+        // quarter pixel (4 … 64).
         let xc = CGFloat(first) + 0.5, wStart = xc * n13 + w0
         let slope = max(abs(n11 - n13 * (xc * n11 + u0) / wStart), abs(n12 - n13 * (xc * n12 + v0) / wStart)) / max(abs(wStart), 1e-12)
         let bend = abs(n13) / max(abs(wStart), 1e-12)
