@@ -68,6 +68,7 @@ final class PageCurlView: UIView {
         // other page stay as they were.
         if let was = Self.changing(before), let now = Self.changing(roll) {
             setNeedsDisplay(was.union(now).offsetBy(dx: pageFrame.minX, dy: pageFrame.minY).insetBy(dx: -2, dy: -2))
+            setNeedsDisplay(Self.spineEdge(roll).offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
         } else {
             setNeedsDisplay()
         }
@@ -85,16 +86,20 @@ final class PageCurlView: UIView {
         add(roll.region(from: 0))
         if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { add(shade.shape) }
         for shade in roll.flapShadows(width: 7) { add(shade.shape) }
-        // The flat front's antialiased edge along the spine: its coverage of the pixels there
-        // moves by a trace with the roll (seen as a one-level change across a whole row).
+        return box.isNull ? nil : box.insetBy(dx: -3, dy: -3)
+    }
+
+    /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's
+    /// antialiased edge there covers its pixels by a trace more or less as the roll moves (seen as
+    /// a one-level change across a whole row). Apart from `changing`, so the two stay small.
+    static func spineEdge(_ roll: PageRoll) -> CGRect {
         let w = roll.size.width, h = roll.size.height
         switch roll.spine {
-        case .top: add([CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0)])
-        case .bottom: add([CGPoint(x: 0, y: h), CGPoint(x: w, y: h)])
-        case .left: add([CGPoint(x: 0, y: 0), CGPoint(x: 0, y: h)])
-        case .right: add([CGPoint(x: w, y: 0), CGPoint(x: w, y: h)])
+        case .top: return CGRect(x: -3, y: -3, width: w + 6, height: 6)
+        case .bottom: return CGRect(x: -3, y: h - 3, width: w + 6, height: 6)
+        case .left: return CGRect(x: -3, y: -3, width: 6, height: h + 6)
+        case .right: return CGRect(x: w - 3, y: -3, width: 6, height: h + 6)
         }
-        return box.isNull ? nil : box.insetBy(dx: -3, dy: -3)
     }
 
     /// The grabbed point laid flat on the other side of the spine: where the finger ends a whole turn.
