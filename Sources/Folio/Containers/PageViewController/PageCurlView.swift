@@ -67,8 +67,13 @@ final class PageCurlView: UIView {
         // Only what the roll covers, uncovers or shades changes: the flat front and a spread's
         // other page stay as they were.
         if let was = Self.changing(before), let now = Self.changing(roll) {
-            setNeedsDisplay(was.union(now).offsetBy(dx: pageFrame.minX, dy: pageFrame.minY).insetBy(dx: -2, dy: -2))
-            setNeedsDisplay(Self.spineEdge(roll).offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
+            let box = was.union(now).insetBy(dx: -2, dy: -2)
+            setNeedsDisplay(box.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
+            // The spine's strip where the box does not reach: boxes drawn over each other would
+            // cut the roll's antialiased pieces at two places.
+            for piece in Self.spineEdge(roll).cutting(out: box) {
+                setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
+            }
         } else {
             setNeedsDisplay()
         }
@@ -241,5 +246,22 @@ final class PageCurlView: UIView {
         guard a > 0 else { return nil }
         func mix(_ u: CGFloat, _ o: CGFloat) -> CGFloat { ((1 - over.alpha) * under.alpha * u + over.alpha * o) / a }
         return UIColor(red: mix(under.red, over.red), green: mix(under.green, over.green), blue: mix(under.blue, over.blue), alpha: a)
+    }
+}
+
+private extension CGRect {
+    /// What is left of a strip (the longer side its length) once `box` is taken out: up to two
+    /// pieces along it, none when the box covers it across its width.
+    func cutting(out box: CGRect) -> [CGRect] {
+        let hit = intersection(box)
+        guard !hit.isNull, !hit.isEmpty else { return [self] }
+        if width >= height {
+            guard hit.minY <= minY, hit.maxY >= maxY else { return [self] }
+            return [CGRect(x: minX, y: minY, width: hit.minX - minX, height: height),
+                    CGRect(x: hit.maxX, y: minY, width: maxX - hit.maxX, height: height)].filter { $0.width > 0 }
+        }
+        guard hit.minX <= minX, hit.maxX >= maxX else { return [self] }
+        return [CGRect(x: minX, y: minY, width: width, height: hit.minY - minY),
+                CGRect(x: minX, y: hit.maxY, width: width, height: maxY - hit.maxY)].filter { $0.height > 0 }
     }
 }
