@@ -83,6 +83,16 @@ struct AlbumsSceneTests {
         #expect(header.frame.height > 38)
         #expect(conflicts() == conflictsBefore, "no list row broke a constraint")
     }
+
+    @Test("VoiceOver reads a list row as one element with its texts, and a section title as a heading")
+    func listRowsAsElements() throws {
+        let list = try #require(app.window.accessibilityTree().flatMap(\.flattened).first { $0.children.count > 3 })
+        let labels = list.children.map { $0.label ?? "" }
+        #expect(labels.contains("Snow, 12 photos"), "rows: \(labels)")
+        let headings = list.children.filter { $0.traits.contains(.header) }.map { $0.label ?? "" }
+        #expect(headings == ["Library", "Recently Added"])
+        #expect(!list.children.contains { $0.label == "12 photos" }, "the subtitle is not read on its own")
+    }
 }
 
 extension UIView {

@@ -10,17 +10,12 @@ open class UITableViewCell: UIView {
     /// A row is read as one element, as in UIKit: its labels' texts in order, "selected" while it is.
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? {
-        let texts = Self.labelTexts(in: contentView)
+        let texts = contentView.rowLabelTexts
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
     /// A row takes keyboard focus (Return or Space selects it).
     open override var canBecomeFocused: Bool { true }
-    private static func labelTexts(in view: UIView) -> [String] {
-        guard !view.isHidden, view.alpha >= 0.01 else { return [] }
-        if let label = view as? UILabel { return label.accessibilityLabel.map { $0.isEmpty ? [] : [$0] } ?? [] }
-        return view.subviews.flatMap(labelTexts)
-    }
     /// The standard arrangements of the text labels.
     public enum CellStyle: Int, Sendable {
         /// One left-aligned label (no `detailTextLabel`).

@@ -65,6 +65,21 @@ public struct UICellAccessory {
 /// edge, a separator under the content, and an indentation level.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// A row is read as one element, as in UIKit: its labels' texts in order, "selected" while it
+    /// is; a section header says it is a heading and takes no keyboard focus.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        let texts = contentView.rowLabelTexts
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = isSelected ? .selected : []
+        if isSectionHeader { traits.insert(.header) }
+        return traits
+    }
+    open override var canBecomeFocused: Bool { !isSectionHeader }
+    private var isSectionHeader: Bool { elementKind == UICollectionView.elementKindSectionHeader }
+
     /// The accessories, leading to trailing.
     open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// How many steps the content is indented.
