@@ -756,6 +756,7 @@ extension UICollectionViewLayout {
 }
 
 extension UICollectionViewListCell {
+    typealias Type_canBecomeFocused = Bool
     typealias Type_accessories = [UICellAccessory]
     typealias Type_indentationWidth = CGFloat
 }
