@@ -55,6 +55,9 @@ public final class SDLHost {
     var minimized = false
     /// Frames rendered so far.
     public private(set) var renderedFrames = 0
+    /// When the last frame was presented (the host's clock): frames while something moves are
+    /// paced to the display's refresh, as a display link is, instead of drawn as fast as possible.
+    var lastPresented: TimeInterval = -.infinity
     /// The SDL video driver in use (x11, wayland, offscreen, dummy…).
     public let videoDriver: String
     /// The SDL renderer in use (`software`, `opengl`…).
@@ -181,9 +184,13 @@ public final class SDLHost {
         var event = SDL_Event()
         while running {
             if maxFrames != nil { window.setNeedsFrame() }   // a counted run renders every frame, never sleeping
-            // Sleep while nothing happens; poll while something moves.
+            // Sleep while nothing happens; while something moves, wait for the display's next
+            // refresh (input still wakes the loop at once). A counted run never waits.
             if application.isIdle && !window.needsRender && !pendingShot {
                 if SDL_WaitEventTimeout(&event, 250) == 1 { handle(event) }
+            } else if maxFrames == nil, !pendingShot {
+                let wait = lastPresented + refreshInterval - clock.now
+                if wait > 0.001, SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1 { handle(event) }
             }
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
             guard running else { break }
@@ -201,6 +208,7 @@ public final class SDLHost {
             if window.needsRender && !minimized {
                 let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
                 try present(readBackTo: last ? screenshot : nil)
+                lastPresented = clock.now
                 accessibility?.frameDidRender()
                 if renderedFrames == 1 { application.report(.focusGained) }
                 if last { running = false }
@@ -217,6 +225,14 @@ public final class SDLHost {
             }
         }
         application.report(.terminate)
+    }
+
+    /// The display's refresh interval (60 Hz when SDL cannot tell).
+    var refreshInterval: TimeInterval {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(sdlWindow)
+        guard SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate >= 24 else { return 1.0 / 60 }
+        return 1.0 / Double(mode.refresh_rate)
     }
 
     /// Draws what the window reports damaged into the surface (which keeps the last frame) and
