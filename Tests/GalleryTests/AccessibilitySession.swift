@@ -167,6 +167,9 @@ final class AccessibilitySession: @unchecked Sendable {
     func stop() {
         for (process, pid) in processes.reversed() {
             if pid > 0 { kill(pid, SIGKILL) }
+            // The watchdog leads a process group that also holds what the launched tool started
+            // (the launcher's accessibility bus and registry, which outlive it otherwise).
+            if process.processIdentifier > 0 { kill(-process.processIdentifier, SIGKILL) }
             stopProcess(process)
         }
         processes.removeAll()
