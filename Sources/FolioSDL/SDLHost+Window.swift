@@ -26,7 +26,10 @@ extension SDLHost {
             window?.setNeedsRender()
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             running = false
-        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            windowDidResize()
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+            refreshInterval = displayRefreshInterval()
             windowDidResize()
         default:
             window?.setNeedsRender()

@@ -58,6 +58,8 @@ public final class SDLHost {
     /// When the last frame was presented (the host's clock): frames while something moves are
     /// paced to the display's refresh, as a display link is, instead of drawn as fast as possible.
     var lastPresented: TimeInterval = -.infinity
+    /// The display's refresh interval, between two animation frames.
+    var refreshInterval: TimeInterval = 1.0 / 60
     /// The SDL video driver in use (x11, wayland, offscreen, dummy…).
     public let videoDriver: String
     /// The SDL renderer in use (`software`, `opengl`…).
@@ -142,6 +144,7 @@ public final class SDLHost {
         try makeSurface(points: window.bounds.size)
         updateTitle()
         SDL_ShowWindow(sdlWindow)
+        refreshInterval = displayRefreshInterval()
         window.setNeedsRender()
     }
 
@@ -227,8 +230,9 @@ public final class SDLHost {
         application.report(.terminate)
     }
 
-    /// The display's refresh interval (60 Hz when SDL cannot tell).
-    var refreshInterval: TimeInterval {
+    /// The refresh interval of the display the window is on (60 Hz when SDL cannot tell), read
+    /// from SDL when the window moves to another display.
+    func displayRefreshInterval() -> TimeInterval {
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(sdlWindow)
         guard SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate >= 24 else { return 1.0 / 60 }

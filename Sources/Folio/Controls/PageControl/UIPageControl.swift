@@ -137,8 +137,12 @@ open class UIPageControl: UIControl {
     /// dot is not drawn now (the host's accessibility bridge places a page's object there).
     @_spi(Host) public func dotFrame(ofPage page: Int) -> CGRect? {
         guard let dot = visibleDots.first(where: { $0.page == page }) else { return nil }
-        let r = dot.diameter / 2
-        return CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
+        return Self.square(around: dot.center, diameter: dot.diameter)
+    }
+
+    /// The square a dot of `diameter` centred on `center` fills.
+    private static func square(around center: CGPoint, diameter: CGFloat) -> CGRect {
+        CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -147,8 +151,7 @@ open class UIPageControl: UIControl {
             let current = dot.page == currentPage
             let color = current && currentProgress?.isProgressVisible != true ? currentPageIndicatorTintColor : pageIndicatorTintColor
             guard let color else { continue }
-            let r = dot.diameter / 2
-            let circle = CGRect(x: dot.center.x - r, y: dot.center.y - r, width: dot.diameter, height: dot.diameter)
+            let circle = Self.square(around: dot.center, diameter: dot.diameter)
             canvas.fillEllipse(in: circle, with: color)
             if current, let progress = currentProgress, progress.isProgressVisible, let fill = currentPageIndicatorTintColor {
                 // The timer's progress fills the current dot from the leading side.
