@@ -44,19 +44,24 @@ extension CairoCanvas {
             cairo_new_path(cr)
             return
         }
+        // Only the bands and columns the clip lets through (a frame drawn through a small part
+        // of the window must not pay for the whole polygon).
+        let visible = deviceClipBox()
         let convex = Self.isConvex(points)
-        var y0 = minY.rounded(.down)
-        while y0 < maxY {
-            let y1 = min(y0 + Self.bandRows, maxY.rounded(.up))
+        var y0 = max(minY, visible.y0).rounded(.down)
+        let bottom = min(maxY, visible.y1)
+        while y0 < bottom {
+            let y1 = min(y0 + Self.bandRows, bottom.rounded(.up))
             defer { y0 = y1 }
             guard let (sx0, sx1) = Self.span(of: points, from: y0, to: y1) else { continue }
-            let x0 = (sx0 - 1).rounded(.down), x1 = (sx1 + 1).rounded(.up)
+            let x0 = max((sx0 - 1).rounded(.down), visible.x0), x1 = min((sx1 + 1).rounded(.up), visible.x1)
+            guard x0 < x1 else { continue }
             // The whole pixels every row of the band covers: a convex polygon's left edge is
             // furthest right, and its right edge furthest left, at the band's top or bottom row.
             if convex, y0 >= minY, y1 <= maxY,
                let (top0, top1) = Self.span(of: points, from: y0, to: y0),
                let (bottom0, bottom1) = Self.span(of: points, from: y1, to: y1) {
-                let inner0 = max(top0, bottom0).rounded(.up), inner1 = min(top1, bottom1).rounded(.down)
+                let inner0 = max(max(top0, bottom0).rounded(.up), x0), inner1 = min(min(top1, bottom1).rounded(.down), x1)
                 if inner1 - inner0 >= 16 {
                     fillDeviceRectangle(Rectangle(x0: inner0, x1: inner1, y0: y0, y1: y1), sources: sources,
                                         firstIsOpaqueCopy: firstIsOpaqueCopy)
@@ -81,6 +86,20 @@ extension CairoCanvas {
         var x0, x1, y0, y1: Double
         var width: Double { x1 - x0 }
         var height: Double { y1 - y0 }
+    }
+
+    /// The whole device pixels the current clip can reach (a box around it when user space is
+    /// turned).
+    private func deviceClipBox() -> Rectangle {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        var xs: [Double] = [], ys: [Double] = []
+        for (cx, cy) in [(x1, y1), (x2, y1), (x2, y2), (x1, y2)] {
+            var x = cx, y = cy
+            cairo_user_to_device(cr, &x, &y)
+            xs.append(x); ys.append(y)
+        }
+        return Rectangle(x0: xs.min()!.rounded(.down), x1: xs.max()!.rounded(.up), y0: ys.min()!.rounded(.down), y1: ys.max()!.rounded(.up))
     }
 
     /// The path's polygon in device pixels; nil when it has curves or arcs.
