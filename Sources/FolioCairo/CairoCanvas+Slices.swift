@@ -93,13 +93,13 @@ extension CairoCanvas {
     private func deviceClipBox() -> Rectangle {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        var xs: [Double] = [], ys: [Double] = []
+        var box = Rectangle(x0: .infinity, x1: -.infinity, y0: .infinity, y1: -.infinity)
         for (cx, cy) in [(x1, y1), (x2, y1), (x2, y2), (x1, y2)] {
             var x = cx, y = cy
             cairo_user_to_device(cr, &x, &y)
-            xs.append(x); ys.append(y)
+            box = Rectangle(x0: min(box.x0, x), x1: max(box.x1, x), y0: min(box.y0, y), y1: max(box.y1, y))
         }
-        return Rectangle(x0: xs.min()!.rounded(.down), x1: xs.max()!.rounded(.up), y0: ys.min()!.rounded(.down), y1: ys.max()!.rounded(.up))
+        return Rectangle(x0: box.x0.rounded(.down), x1: box.x1.rounded(.up), y0: box.y0.rounded(.down), y1: box.y1.rounded(.up))
     }
 
     /// The path's polygon in device pixels; nil when it has curves or arcs.
