@@ -39,7 +39,7 @@ final class WindowSurfacePresenter: WindowPresenter {
     func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
         guard let target = SDL_GetWindowSurface(window),
               let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
-                                                               Int32(surface.stride), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+                                                               Int32(surface.stride), Self.sourceFormat(into: target)) else { return }
         defer { SDL_FreeSurface(source) }
         SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
         let all = [CairoRenderer.PixelBox(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)]
@@ -53,6 +53,15 @@ final class WindowSurfacePresenter: WindowPresenter {
         } else if !rects.isEmpty {
             SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
         }
+    }
+
+    /// The pixel format SDL is told the frame has. Cairo's premultiplied ARGB of an opaque window
+    /// is, byte for byte, the X server's usual 32-bit framebuffer with its unused byte set: told
+    /// so, SDL copies rows whole instead of converting every pixel (a quarter of a desktop-size
+    /// frame's cost).
+    static func sourceFormat(into target: UnsafeMutablePointer<SDL_Surface>) -> UInt32 {
+        let format = target.pointee.format.pointee.format
+        return format == SDL_PIXELFORMAT_XRGB8888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     func readBack(into shot: CairoSurface) {
