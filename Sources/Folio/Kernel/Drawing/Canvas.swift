@@ -53,6 +53,10 @@ public protocol Canvas: AnyObject {
     /// with perspective — over what is there, clipped to the current clip. Returns false, drawing
     /// nothing, when this canvas cannot (the caller then draws it in affine pieces).
     func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool
+    /// The largest rectangle inside `rect` (user space) whose edges lie between whole device
+    /// pixels: every pixel in it is wholly inside `rect`. Nil when user space is turned or skewed
+    /// or the canvas cannot tell (the caller then treats no pixel as whole).
+    func wholePixelInterior(of rect: CGRect) -> CGRect?
     /// Starts a group composited with `alpha` when ended.
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.
@@ -62,6 +66,8 @@ public protocol Canvas: AnyObject {
 extension Canvas {
     /// Cannot: the caller draws the image in affine pieces.
     public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool { false }
+    /// Cannot tell where device pixels lie.
+    public func wholePixelInterior(of rect: CGRect) -> CGRect? { nil }
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     /// Renders `view` into a new off-screen image.

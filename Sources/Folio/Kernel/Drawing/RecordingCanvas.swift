@@ -87,6 +87,19 @@ public final class RecordingCanvas: Canvas {
     public func fill(_ path: CanvasPath, gradient: CanvasGradient) { commands.append(.gradientFill(path, gradient, transform: transform)) }
     public func clip(to path: CanvasPath, rule: CGPathFillRule) { commands.append(.clipRule(path, rule, transform: transform)) }
     public func beginGroup(alpha: CGFloat) { commands.append(.beginGroup(alpha: alpha)) }
+    /// Pixels per point of the device this canvas stands for; nil (the default): none, so no
+    /// pixel is known whole.
+    public var deviceScale: CGFloat?
+    /// The rectangle of whole pixels inside `rect`, at `deviceScale` through the current transform.
+    public func wholePixelInterior(of rect: CGRect) -> CGRect? {
+        guard let scale = deviceScale, scale > 0, scale.isFinite, transform.b == 0, transform.c == 0,
+              transform.a > 0, transform.d > 0, rect.isFinite, !rect.isNull else { return nil }
+        let sx = transform.a * scale, sy = transform.d * scale, tx = transform.tx * scale, ty = transform.ty * scale
+        let left = (rect.minX * sx + tx).rounded(.up), right = (rect.maxX * sx + tx).rounded(.down)
+        let top = (rect.minY * sy + ty).rounded(.up), bottom = (rect.maxY * sy + ty).rounded(.down)
+        guard right > left, bottom > top else { return nil }
+        return CGRect(x: (left - tx) / sx, y: (top - ty) / sy, width: (right - left) / sx, height: (bottom - top) / sy)
+    }
     public func endGroup() { commands.append(.endGroup) }
 
     /// Filled shapes as (bounding box in root coordinates, colour).

@@ -43,7 +43,7 @@ public enum ViewRenderer {
         }
         // A subview that paints all of the bounds opaque hides the background and what lies under it.
         let cover = layer.standaloneChildCount == 0 ? view.firstSubviewOfOpaqueCover(over: bounds) : nil
-        if cover == nil { style.drawBackground(in: bounds, canvas: canvas) }
+        if cover == nil { drawBackground(of: view, style: style, in: bounds, visible: visible, canvas: canvas) }
         style.layer.drawContent(in: canvas)
         UIGraphicsContextStack.push(canvas)
         view.draw(bounds)
@@ -57,6 +57,31 @@ public enum ViewRenderer {
         }
         style.drawBorder(in: bounds, canvas: canvas)
     }
+
+    /// Draws the view's background except on whole pixels that opaque subviews paint over (two
+    /// pages of a scroll view side by side leave only their seam to fill): every pixel comes out
+    /// as when the background is drawn whole, one pass over a large view's pixels fewer.
+    private static func drawBackground(of view: UIView, style: LayerStyle, in bounds: CGRect, visible: CGRect, canvas: any Canvas) {
+        let shown = bounds.intersection(visible)
+        guard (style.background?.alpha ?? 0) > 0, view.layer.cornerRadius == 0, view.layer.standaloneChildCount == 0,
+              !shown.isNull, shown.width * shown.height >= backgroundCutMinimumArea else {
+            style.drawBackground(in: bounds, canvas: canvas)
+            return
+        }
+        let holes = view.opaqueAreasOfSubviews(within: shown).compactMap { canvas.wholePixelInterior(of: $0) }
+        guard !holes.isEmpty, let pieces = RectangleCut.remainder(of: bounds, cutting: holes) else {
+            style.drawBackground(in: bounds, canvas: canvas)
+            return
+        }
+        guard let color = style.background, !pieces.isEmpty else { return }
+        var path = CanvasPath()
+        for piece in pieces { path.append(CanvasPath(rect: piece)) }
+        canvas.fill(path, with: color)
+    }
+
+    /// Below this many square points of visible background, the background is drawn whole: the
+    /// search for opaque subviews would cost more than the pixels it saves.
+    static var backgroundCutMinimumArea: CGFloat = 40_000
 
     private static func drawSubview(_ sub: UIView, in canvas: any Canvas, visible: CGRect) {
         guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { return }

@@ -495,6 +495,7 @@ extension RecordingCanvas.Image {
 extension RecordingCanvas {
     typealias Type_commands = [Command]
     typealias Type_textEngine = any TextEngine
+    typealias Type_deviceScale = CGFloat?
     typealias Type_fills = [(rect: CGRect, color: UIColor)]
     typealias Type_texts = [String]
 }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Folio
+@testable import FolioCairo
+
+/// A large view's background is not drawn on whole pixels its opaque subviews paint over: the
+/// pixels come out as when it is drawn whole.
+@MainActor
+@Suite("Background cut by opaque subviews")
+struct BackgroundCutTests {
+    /// A window-sized root with a paging scroll view of opaque pages stopped at `offset`, a
+    /// translucent banner over them and a label.
+    private func pager(offset: CGFloat, pageAlpha: CGFloat = 1) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        root.backgroundColor = .systemRed
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 20.25, width: 390, height: 260))
+        for i in 0..<3 {
+            let page = UIView(frame: CGRect(x: CGFloat(i) * 390, y: 0, width: 390, height: 260))
+            page.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][i]
+            page.alpha = pageAlpha
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+            label.text = "Page \(i + 1)"
+            page.addSubview(label)
+            scroll.addSubview(page)
+        }
+        scroll.contentSize = CGSize(width: 3 * 390, height: 260)
+        scroll.contentOffset = CGPoint(x: offset, y: 0)
+        root.addSubview(scroll)
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+        banner.backgroundColor = UIColor.white.withAlphaComponent(0.5)
+        root.addSubview(banner)
+        return root
+    }
+
+    /// `view` drawn at 2× into a surface that held `garbage` before.
+    private func render(_ view: UIView, over garbage: UIColor) throws -> CairoSurface {
+        let surface = try CairoSurface(size: view.bounds.size, scale: 2)
+        CairoCanvas(surface: surface).clear(to: garbage)
+        CairoRenderer.render(view, into: surface)
+        return surface
+    }
+
+    /// The rectangles a path of rectangles (move, three lines, close) is made of.
+    private func rectangles(_ path: CanvasPath) -> [CGRect] {
+        var rects: [CGRect] = [], corners: [CGPoint] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): corners.append(p)
+            case .close:
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                rects.append(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+                corners = []
+            default: break
+            }
+        }
+        return rects
+    }
+
+    private func differingPixels(_ a: CairoSurface, _ b: CairoSurface) -> Int {
+        var count = 0
+        for y in 0..<a.pixelHeight { for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 } }
+        return count
+    }
+
+    @Test("pages stopped between pixels: the same pixels as the background drawn whole, whatever lay there before",
+          arguments: [0.0, 100.25, 233.3, 389.9])
+    func samePixels(offset: Double) throws {
+        let view = pager(offset: CGFloat(offset))
+        let cut = try render(view, over: .magenta)
+        let overGreen = try render(view, over: .green)
+        let saved = ViewRenderer.backgroundCutMinimumArea
+        ViewRenderer.backgroundCutMinimumArea = .infinity
+        defer { ViewRenderer.backgroundCutMinimumArea = saved }
+        let whole = try render(view, over: .magenta)
+        #expect(differingPixels(cut, whole) == 0)
+        #expect(differingPixels(cut, overGreen) == 0)
+    }
+
+    @Test("the background is filled only where no opaque page lies over whole pixels")
+    func onlyTheSeam() throws {
+        let canvas = RecordingCanvas()
+        canvas.deviceScale = 2
+        ViewRenderer.render(pager(offset: 100.25), in: canvas)
+        guard case let .fill(path, color, _)? = canvas.commands.first else {
+            Issue.record("the root's background first")
+            return
+        }
+        #expect(color == .systemRed)
+        // Above and below the scroll view, and the half-pixel seam at x = 289.75 (page 1 ends,
+        // page 2 starts there: 289.5 … 290 in points at 2×).
+        let pieces = rectangles(path)
+        func filled(_ x: CGFloat, _ y: CGFloat) -> Bool { pieces.contains { $0.contains(CGPoint(x: x, y: y)) } }
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 390, height: 300))
+        #expect(filled(289.8, 150))
+        #expect(!filled(289.2, 150) && !filled(290.3, 150))
+        #expect(filled(100, 10) && filled(100, 290))
+        #expect(!filled(100, 150) && !filled(350, 150))
+        #expect(pieces.reduce(0) { $0 + $1.width * $1.height } < 390 * 45, "the seam and the strips above and below the pages")
+    }
+
+    @Test("translucent pages, or a canvas that cannot tell its pixels, get the background whole")
+    func wholeWhenNotOpaque() {
+        for (view, scale) in [(pager(offset: 100.25, pageAlpha: 0.9), CGFloat(2)), (pager(offset: 100.25), nil)] {
+            let canvas = RecordingCanvas()
+            canvas.deviceScale = scale
+            ViewRenderer.render(view, in: canvas)
+            guard case let .fill(path, _, _)? = canvas.commands.first else {
+                Issue.record("the root's background first")
+                continue
+            }
+            #expect(rectangles(path) == [CGRect(x: 0, y: 0, width: 390, height: 300)])
+        }
+    }
+}
