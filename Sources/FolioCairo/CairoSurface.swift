@@ -50,6 +50,21 @@ public final class CairoSurface: @unchecked Sendable {
         handle = s; pixelWidth = w; pixelHeight = h; self.scale = scale; whole = nil
     }
 
+    /// A surface drawing straight into `pixels`, memory someone else owns and keeps for as long
+    /// as the surface lives (a window's framebuffer): `width` × `height` premultiplied ARGB32
+    /// pixels, `stride` bytes a row. Nil when the sizes do not describe such memory.
+    public init?(borrowing pixels: UnsafeMutableRawPointer, pixelWidth width: Int, pixelHeight height: Int, stride: Int, scale: CGFloat) {
+        guard width > 0, height > 0, width <= 16384, height <= 16384, stride >= 4 * width, stride % 4 == 0,
+              scale.isFinite, scale > 0,
+              let s = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(stride)) else { return nil }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        handle = s; pixelWidth = width; pixelHeight = height; self.scale = scale; whole = nil
+    }
+
     private init(handle: OpaquePointer, width: Int, height: Int, scale: CGFloat, whole: CairoSurface) {
         self.handle = handle; pixelWidth = width; pixelHeight = height; self.scale = scale; self.whole = whole
     }

@@ -157,9 +157,9 @@ public final class SDLHost {
 
     /// A Cairo surface of `points` at the current scale, and the presenter ready for it.
     func makeSurface(points: CGSize) throws {
-        let newSurface = try CairoSurface(size: points, scale: scale)
-        try presenter.resize(pixelWidth: newSurface.pixelWidth, pixelHeight: newSurface.pixelHeight)
-        surface = newSurface
+        let drawn = try CairoSurface(size: points, scale: scale)
+        surface = nil   // a surface over the window's pixels goes before SDL makes new ones
+        surface = try presenter.prepare(for: drawn)
         window?.setNeedsRender()   // a new surface starts empty: the next frame draws all of it
     }
 
@@ -243,7 +243,12 @@ public final class SDLHost {
     /// puts those pixels on the window; a frame where nothing looks different draws and presents
     /// nothing (unless it is read back).
     func present(readBackTo url: URL? = nil) throws {
-        guard let window, let surface else { return }
+        guard let window else { return }
+        if surface.map({ !presenter.stillReaches($0) }) ?? true {
+            // SDL made the window's pixels anew (or could not the last time): draw all of them.
+            do { try makeSurface(points: window.bounds.size) } catch { SDLHost.log.error("window pixels: \(error)") }
+        }
+        guard let surface else { return }
         let damage = window.takeDamage()
         CairoRenderer.render(window, into: surface, damage: damage)
         window.didRender()

@@ -8,8 +8,13 @@ import FolioCairo
 protocol WindowPresenter: AnyObject {
     /// What draws: SDL's renderer name (`opengl`…), or `software` for the window's framebuffer.
     var name: String { get }
-    /// The frame's size changed (a new surface): ready for `width` × `height` pixels.
-    func resize(pixelWidth width: Int, pixelHeight height: Int) throws
+    /// Ready for frames of `drawn`'s size (a new surface): returns the surface to draw them
+    /// into — the window's own pixels when they have that size and Cairo's layout (nothing to
+    /// copy a frame), else `drawn`.
+    func prepare(for drawn: CairoSurface) throws -> CairoSurface
+    /// Whether drawing into `surface` (from `prepare(for:)`) still reaches the window: SDL makes
+    /// a window's pixels anew when the window changes size.
+    func stillReaches(_ surface: CairoSurface) -> Bool
     /// Puts `boxes` of `surface` on the window (nil: all of it).
     func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?)
     /// Copies what the window shows into `shot` (the frame's size).
@@ -18,41 +23,76 @@ protocol WindowPresenter: AnyObject {
     func close()
 }
 
-/// SDL's software framebuffer without a renderer: damaged boxes are copied into the window's
-/// surface and only they are sent to the display (`SDL_UpdateWindowSurfaceRects`), so a caret
-/// blink moves a few hundred pixels, not the window.
+/// SDL's software framebuffer without a renderer. Frames are drawn straight into the window's
+/// pixels when they are laid out as Cairo's (the X server's usual 32-bit framebuffer), else
+/// damaged boxes are copied into them; only damaged boxes are sent to the display
+/// (`SDL_UpdateWindowSurfaceRects`), so a caret blink moves a few hundred pixels, not the window.
 @MainActor
 final class WindowSurfacePresenter: WindowPresenter {
     let name = "software"
     private let window: OpaquePointer
+    /// The window's pixels frames are drawn into, while they are (nil: frames are copied).
+    private var drawnInPlace: UnsafeMutableRawPointer?
 
     init(window: OpaquePointer) { self.window = window }
 
     func close() {}
 
-    func resize(pixelWidth width: Int, pixelHeight height: Int) throws {
-        guard SDL_GetWindowSurface(window) != nil else {
+    func prepare(for drawn: CairoSurface) throws -> CairoSurface {
+        guard let target = SDL_GetWindowSurface(window) else {
             throw SDLHost.StartError(description: "SDL_GetWindowSurface failed: \(String(cString: SDL_GetError()))")
         }
+        drawnInPlace = nil
+        let t = target.pointee
+        guard Self.holdsCairoPixels(target), Int(t.w) == drawn.pixelWidth, Int(t.h) == drawn.pixelHeight, let pixels = t.pixels,
+              let inPlace = CairoSurface(borrowing: pixels, pixelWidth: Int(t.w), pixelHeight: Int(t.h), stride: Int(t.pitch),
+                                         scale: drawn.scale) else { return drawn }
+        drawnInPlace = pixels
+        return inPlace
+    }
+
+    func stillReaches(_ surface: CairoSurface) -> Bool {
+        guard let drawnInPlace else { return true }
+        guard let target = SDL_GetWindowSurface(window) else { return false }
+        return target.pointee.pixels == drawnInPlace && Int(target.pointee.w) == surface.pixelWidth
+            && Int(target.pointee.h) == surface.pixelHeight
+    }
+
+    /// Whether the window's pixels are laid out as a Cairo ARGB32 surface's (the unused byte of
+    /// XRGB taking Cairo's alpha), needing no lock.
+    static func holdsCairoPixels(_ target: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let format = target.pointee.format.pointee.format
+        return (format == SDL_PIXELFORMAT_XRGB8888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue)
+            && target.pointee.flags & UInt32(SDL_RLEACCEL) == 0 && target.pointee.locked == 0
     }
 
     func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
-        guard let target = SDL_GetWindowSurface(window),
-              let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
+        guard let target = SDL_GetWindowSurface(window) else { return }
+        if let drawnInPlace, surface.data == drawnInPlace.assumingMemoryBound(to: UInt8.self) {
+            cairo_surface_flush(surface.handle)
+            update(boxes)
+            return
+        }
+        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
                                                                Int32(surface.stride), Self.sourceFormat(into: target)) else { return }
         defer { SDL_FreeSurface(source) }
         SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
         let all = [CairoRenderer.PixelBox(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)]
-        var rects = (boxes ?? all).map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
-        for i in rects.indices {
-            var from = rects[i], to = rects[i]
+        for box in boxes ?? all {
+            var from = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height)), to = from
             SDL_UpperBlit(source, &from, target, &to)
         }
-        if boxes == nil {
+        update(boxes)
+    }
+
+    /// Sends `boxes` of the window's pixels (nil: all) to the display.
+    private func update(_ boxes: [CairoRenderer.PixelBox]?) {
+        guard let boxes else {
             SDL_UpdateWindowSurface(window)
-        } else if !rects.isEmpty {
-            SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+            return
         }
+        var rects = boxes.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        if !rects.isEmpty { SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count)) }
     }
 
     /// The pixel format SDL is told the frame has. Cairo's premultiplied ARGB of an opaque window
@@ -99,7 +139,10 @@ final class TexturePresenter: WindowPresenter {
         SDL_DestroyRenderer(renderer)
     }
 
-    func resize(pixelWidth width: Int, pixelHeight height: Int) throws {
+    func stillReaches(_ surface: CairoSurface) -> Bool { true }
+
+    func prepare(for drawn: CairoSurface) throws -> CairoSurface {
+        let width = drawn.pixelWidth, height = drawn.pixelHeight
         guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                            Int32(width), Int32(height)) else {
             throw SDLHost.StartError(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))")
@@ -107,6 +150,7 @@ final class TexturePresenter: WindowPresenter {
         if let texture { SDL_DestroyTexture(texture) }
         texture = made
         size = (width, height)
+        return drawn
     }
 
     func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
