@@ -46,17 +46,54 @@ extension UIWindow {
             }
             if !now.isNull { rects.append(now) }
         }
+        // Outer scroll views first: an inner one's content moved with the outer one's, which
+        // draws it where it was and is.
+        for scroll in renderDamage.scrolls.sorted(by: { $0.view.hierarchyDepth < $1.view.hierarchyDepth }) {
+            let view = scroll.view
+            guard view.window === self, !view.displayStorage.isDamaged else { continue }
+            if let swept = sweptDamage(of: view, from: scroll.from) {
+                rects += swept
+                continue
+            }
+            let old = view.displayStorage.painted
+            if !old.isNull { rects.append(old) }
+            guard let now = place(view) else {
+                _ = placeSubtree(self, through: .identity, clip: bounds)
+                return nil
+            }
+            if !now.isNull { rects.append(now) }
+        }
         return Self.merged(rects, within: bounds)
     }
 
     /// Places `view` and its subtree through its ancestors as drawn now, and grows the
     /// ancestors' painted rectangles to hold it. Nil: the view cannot be placed (a 3-D
     /// projection, a layer transition, loose sublayers on the way).
-    private func place(_ view: UIView) -> CGRect? {
+    func place(_ view: UIView) -> CGRect? {
+        guard let placed = placement(of: view) else { return nil }
+        guard let transform = placed.transform, let clip = placed.clip else {
+            view.displayStorage.painted = .null
+            return .null
+        }
+        guard let painted = placeSubtree(view, through: transform, clip: clip) else { return nil }
+        var ancestor = view.superview
+        while let a = ancestor, a !== self, !painted.isNull {
+            a.displayStorage.painted = a.displayStorage.painted.union(painted)
+            ancestor = a.superview
+        }
+        if view !== self, !painted.isNull { displayStorage.painted = displayStorage.painted.union(painted) }
+        return painted
+    }
+
+    /// How `view` is drawn in this window now: the transform from its bounds coordinates to the
+    /// window's, and what its ancestors' clips leave (both nil when an ancestor hides it or it
+    /// is not in this window). Nil when an ancestor cannot be placed (a 3-D projection, a
+    /// layer transition).
+    func placement(of view: UIView) -> (transform: CGAffineTransform?, clip: CGRect?)? {
         var chain: [UIView] = []
         var v = view
         while v !== self {
-            guard let parent = v.superview else { return .null }
+            guard let parent = v.superview else { return (nil, nil) }
             chain.append(v)
             v = parent
         }
@@ -64,20 +101,12 @@ extension UIWindow {
         var clip = bounds
         for ancestor in chain.dropFirst().reversed() {
             guard ancestor.depthMapToSuperview == nil, ancestor.layer.animationState?.transition == nil else { return nil }
-            if ancestor.isHidden || ancestor.presentationAlpha < 0.01 {
-                view.displayStorage.painted = .null
-                return .null
-            }
+            if ancestor.isHidden || ancestor.presentationAlpha < 0.01 { return (nil, nil) }
             transform = ancestor.presentationTransformToSuperview.concatenating(transform)
             if ancestor.clipsToBounds { clip = clip.intersection(ancestor.presentationBounds.applying(transform)) }
         }
         if view !== self { transform = view.presentationTransformToSuperview.concatenating(transform) }
-        guard let painted = placeSubtree(view, through: transform, clip: clip) else { return nil }
-        for ancestor in chain.dropFirst() where !painted.isNull {
-            ancestor.displayStorage.painted = ancestor.displayStorage.painted.union(painted)
-        }
-        if view !== self, !painted.isNull { displayStorage.painted = displayStorage.painted.union(painted) }
-        return painted
+        return (transform, clip)
     }
 
     /// Records where `view` and its subviews paint (window coordinates), `transform` mapping the
@@ -113,17 +142,36 @@ extension UIWindow {
         return bounds.union(shadow)
     }
 
-    /// The rectangles inside `bounds`, few enough to draw one by one: past eight, their bounding box.
-    private static func merged(_ rects: [CGRect], within bounds: CGRect) -> [CGRect] {
+    /// The rectangles inside `bounds`, few enough to draw one by one: two that overlap, or
+    /// whose bounding box is not much larger than both, become that box (a label where it was
+    /// and where it is, the rows of a page); past eight, all become their bounding box.
+    static func merged(_ rects: [CGRect], within bounds: CGRect) -> [CGRect] {
         var out: [CGRect] = []
         for r in rects {
-            let c = r.intersection(bounds)
+            var c = r.intersection(bounds)
             guard !c.isNull, !c.isEmpty else { continue }
-            if out.contains(where: { $0.contains(c) }) { continue }
-            out.removeAll { c.contains($0) }
+            // Absorb what it meets until nothing more is worth joining.
+            var joined = true
+            while joined {
+                joined = false
+                for (i, o) in out.enumerated() where Self.worthJoining(c, o) {
+                    c = c.union(o)
+                    out.remove(at: i)
+                    joined = true
+                    break
+                }
+            }
             out.append(c)
         }
         guard out.count > 8 else { return out }
         return [out.dropFirst().reduce(out[0]) { $0.union($1) }]
+    }
+
+    /// Whether drawing the bounding box of `a` and `b` costs little more than drawing both.
+    private static func worthJoining(_ a: CGRect, _ b: CGRect) -> Bool {
+        if a.contains(b) || b.contains(a) { return true }
+        let box = a.union(b)
+        let both = a.width * a.height + b.width * b.height
+        return box.width * box.height <= 1.3 * both
     }
 }

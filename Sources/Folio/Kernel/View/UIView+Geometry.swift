@@ -39,7 +39,13 @@ extension UIView {
             setNeedsLayout()
             superview?.setNeedsLayout()   // UIKit lays out the superview of a view whose size changed
         }
-        setNeedsDisplay()
+        if bounds.size == old.size, let window, sweepsContentWhenScrolled {
+            // Scrolled: only what the content's move changes is drawn again.
+            displayStorage.stamp = UIView.nextDisplayStamp()
+            window.damageScroll(of: self, from: old.origin)
+        } else {
+            setNeedsDisplay()
+        }
     }
 
     /// Maps a point of this view's bounds coordinates into the superview's bounds coordinates:

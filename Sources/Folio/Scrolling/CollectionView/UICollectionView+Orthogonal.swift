@@ -19,6 +19,7 @@ struct OrthogonalRow {
 @MainActor
 final class OrthogonalScroller: UIScrollView {
     let snapper = OrthogonalSnapper()
+    override var sweepsContentWhenScrolled: Bool { true }
 }
 
 /// Where a row's scroller comes to rest, by its behaviour, and a new tiling as it moves.

@@ -140,6 +140,8 @@ open class UICollectionView: UIScrollView {
     override func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
+    /// The collection view itself draws nothing in its content (a subclass's `draw(_:)` might).
+    override var sweepsContentWhenScrolled: Bool { type(of: self) == UICollectionView.self }
 
     /// A collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

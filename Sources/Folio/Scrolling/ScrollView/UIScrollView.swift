@@ -189,6 +189,9 @@ open class UIScrollView: UIView {
     /// `scrollViewWillEndDragging` sees it. A collection view asks its layout
     /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). Default: `proposed`.
     func dragTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+    /// A scroll view draws nothing in its content (a subclass's `draw(_:)` might): a scroll moves
+    /// only its subviews.
+    override var sweepsContentWhenScrolled: Bool { type(of: self) == UIScrollView.self }
 
     /// Creates a scroll view; it clips to its bounds, as in UIKit.
     public override init(frame: CGRect) {

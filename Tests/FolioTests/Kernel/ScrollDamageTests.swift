@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@_spi(Host) @testable import Folio
+import FolioTesting
+
+/// A scroll damages what its content's move changes: the strips the edges of one-colour views
+/// sweep and the views that draw anything else, where they were and where they are.
+@MainActor
+@Suite("Scroll damage")
+struct ScrollDamageTests {
+    /// A window with a paging scroll view of three opaque pages, each with a title near its top.
+    private func setUp(ruled: Bool = false) -> (HeadlessApp, UIScrollView, [UILabel]) {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: root)
+        app.checksDamage = true
+        let frame = CGRect(x: 0, y: 100, width: 320, height: 300)
+        let scroll = ruled ? Ruled(frame: frame) : UIScrollView(frame: frame)
+        scroll.isPagingEnabled = true
+        var titles: [UILabel] = []
+        for i in 0..<3 {
+            let page = UIView(frame: CGRect(x: CGFloat(i) * 320, y: 0, width: 320, height: 300))
+            page.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][i]
+            let title = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+            title.text = "Page \(i + 1)"
+            page.addSubview(title)
+            titles.append(title)
+            scroll.addSubview(page)
+        }
+        scroll.contentSize = CGSize(width: 960, height: 300)
+        root.view.addSubview(scroll)
+        app.tick()
+        return (app, scroll, titles)
+    }
+
+    private func damage(_ app: HeadlessApp, since start: Int) -> [CGRect]? {
+        var out: [CGRect] = []
+        for d in app.damageCheck!.damages.dropFirst(start) {
+            guard let d else { return nil }
+            out += d
+        }
+        return out
+    }
+
+    @Test("pages moved under a finger: the seam's strip and the titles are drawn again, not the pages", arguments: [12.8, 40.5, 100.25])
+    func pagesMove(offset: Double) throws {
+        let (app, scroll, _) = setUp()
+        let start = app.damageCheck!.framesChecked
+        scroll.contentOffset.x = CGFloat(offset)
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+        #expect(area < 320 * 300 / 2, "\(rects)")
+        // The first page still covers the middle of what is left of it: no pixel there changes.
+        let seam = 320 - CGFloat(offset)
+        #expect(!rects.contains { $0.contains(CGPoint(x: seam / 2, y: 330)) }, "\(rects)")
+        // What the second page now covers, the seam included, is drawn.
+        #expect(rects.contains { $0.contains(CGRect(x: seam, y: 100, width: CGFloat(offset), height: 300)) }, "\(rects)")
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("a scroll with a change inside it, or back and forth in one frame, still draws every changed pixel")
+    func changesInside() throws {
+        let (app, scroll, titles) = setUp()
+        scroll.contentOffset.x = 30
+        titles[0].text = "Changed"
+        titles[1].superview!.backgroundColor = .systemPink
+        app.tick()
+        scroll.contentOffset.x = 70
+        scroll.contentOffset.x = 20.5
+        app.tick()
+        titles[0].superview!.frame.origin.y = 12
+        scroll.contentOffset.x = 64
+        app.tick()
+        #expect(app.damageCheck!.framesChecked >= 3)
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    /// A scroll view subclass that draws in its content: its scroll damages it whole.
+    final class Ruled: UIScrollView {
+        override func draw(_ rect: CGRect) {
+            UIColor.black.setFill()
+            for x in stride(from: CGFloat(0), to: 960, by: 40) { UIRectFill(CGRect(x: x, y: 290, width: 2, height: 10)) }
+        }
+    }
+
+    @Test("a scroll view of someone else's drawing in its content is drawn again whole")
+    func subclassDrawsWhole() throws {
+        let (app, scroll, _) = setUp(ruled: true)
+        let start = app.damageCheck!.framesChecked
+        scroll.contentOffset.x = 50
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        #expect(rects.contains { $0.contains(CGRect(x: 0, y: 100, width: 320, height: 300)) }, "\(rects)")
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+}
