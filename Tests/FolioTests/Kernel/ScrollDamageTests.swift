@@ -59,25 +59,6 @@ struct ScrollDamageTests {
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
 
-    @Test("a label the size of its page is drawn again only in its rows of text")
-    func pageSizedLabel() throws {
-        let (app, scroll, titles) = setUp()
-        for title in titles {
-            title.frame = title.superview!.bounds
-            title.textAlignment = .center
-        }
-        app.tick()
-        let start = app.damageCheck!.framesChecked
-        scroll.contentOffset.x = 8
-        app.tick()
-        let rects = try #require(damage(app, since: start))
-        let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
-        #expect(area < 320 * 60, "\(rects)")
-        #expect(!rects.contains { $0.contains(CGPoint(x: 160, y: 130)) }, "above the text: \(rects)")
-        #expect(rects.contains { $0.contains(CGPoint(x: 160, y: 250)) }, "the text's row: \(rects)")
-        #expect(app.damageCheck!.mismatches.isEmpty)
-    }
-
     @Test("a scroll with a change inside it, or back and forth in one frame, still draws every changed pixel")
     func changesInside() throws {
         let (app, scroll, titles) = setUp()

@@ -5,7 +5,7 @@ import Foundation
 /// Its text layout is cached and made again only when text, font, width, alignment, line count
 /// or text engine change.
 @preconcurrency @MainActor
-open class UILabel: UIView, UIContentSizeCategoryAdjusting, InkBoundedDrawing {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override var defaultIsAccessibilityElement: Bool { !(text ?? "").isEmpty }   // an empty label is not read
     override var defaultHuggingPriority: UILayoutPriority { 251 }
     override var defaultAccessibilityLabel: String? { text }
@@ -132,18 +132,6 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting, InkBoundedDrawing {
 
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
-    }
-
-    /// The rows the text is drawn in (centred vertically, a few points of the glyphs' overhang
-    /// either side), when the label draws nothing else: no background, border or shadow, and
-    /// no subclass drawing of its own.
-    var inkRect: CGRect? {
-        guard type(of: self) == UILabel.self, (backgroundColor?.alpha ?? 0) == 0, layer.borderWidth == 0,
-              layer.shadowOpacity == 0, layer.standaloneChildCount == 0 else { return nil }
-        guard let text, !text.isEmpty else { return .null }
-        let height = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).height
-        let y = bounds.minY + ((bounds.height - height) / 2).rounded(.down)
-        return CGRect(x: bounds.minX, y: y, width: bounds.width, height: height).insetBy(dx: 0, dy: -3).intersection(bounds)
     }
 
     /// Draws the text in `rect`, centred vertically as UILabel draws it. Subclasses override it

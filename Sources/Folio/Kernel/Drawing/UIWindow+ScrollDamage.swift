@@ -34,15 +34,6 @@ extension UIView {
     }
 }
 
-/// A view whose own drawing keeps to a part of its bounds (a label's lines of text, vertically
-/// centred): a scroll that moves it damages that part where it was and where it is, not all of
-/// its bounds.
-@MainActor
-protocol InkBoundedDrawing: UIView {
-    /// The part of the bounds the view's drawing can touch; nil when it may touch all of them.
-    var inkRect: CGRect? { get }
-}
-
 extension UIWindow {
     /// Lists `view`, whose content moved from bounds origin `origin`, among the scrolls to draw.
     func damageScroll(of view: UIView, from origin: CGPoint) {
@@ -81,18 +72,9 @@ extension UIWindow {
         guard !view.displayStorage.isDamaged else { return }   // drawn where it was and is already
         guard !view.isHidden else { return }                   // hidden before and after, or damaged
         let paint = view.ownPaint
-        let rigid = view.presentationAlpha >= 1 && !view.hasPresentationOverrides && view.transform.isIdentity
-            && view.depthMapToSuperview == nil && view.layer.animationState?.transition == nil && transform.b == 0 && transform.c == 0
-        if rigid, paint == .other, view.subviews.isEmpty, let ink = (view as? InkBoundedDrawing)?.inkRect {
-            // Its drawing where it was and where it is.
-            let now = ink.applying(transform)
-            for box in [now, now.offsetBy(dx: shift.x, dy: shift.y)] {
-                let seen = box.intersection(clip)
-                if !seen.isNull, !seen.isEmpty { rects.append(seen) }
-            }
-            return
-        }
-        guard rigid, paint != .other else {
+        guard paint != .other, view.presentationAlpha >= 1, !view.hasPresentationOverrides, view.transform.isIdentity,
+              view.depthMapToSuperview == nil, view.layer.animationState?.transition == nil,
+              transform.b == 0, transform.c == 0 else {
             redrawn.append(view)
             return
         }
