@@ -77,6 +77,7 @@ public final class SDLHost {
         choice.applyHints()
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
+        X11ErrorLogging.installBeforeVideo()   // what SDL puts back as it quits
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw StartError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
         }

@@ -14,7 +14,22 @@ enum X11ErrorLogging {
     /// does nothing otherwise. Returns whether it was installed.
     @discardableResult
     static func install() -> Bool {
-        guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD), let symbol = dlsym(library, "XSetErrorHandler") else {
+        install(loading: false)
+    }
+
+    /// Installs the logging handler before SDL opens its display, loading Xlib when an X display
+    /// is named (`DISPLAY`): SDL keeps the handler it finds and puts it back when it quits, just
+    /// before it closes the display — so an error that arrives while the display closes (a
+    /// request to a window the window manager already destroyed) is logged too, not fatal.
+    @discardableResult
+    static func installBeforeVideo(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let display = environment["DISPLAY"], !display.isEmpty else { return false }
+        return install(loading: true)
+    }
+
+    private static func install(loading: Bool) -> Bool {
+        let mode = loading ? RTLD_NOW | RTLD_GLOBAL : RTLD_NOW | RTLD_NOLOAD
+        guard let library = dlopen("libX11.so.6", mode), let symbol = dlsym(library, "XSetErrorHandler") else {
             return false
         }
         let setHandler = unsafeBitCast(symbol, to: SetHandler.self)

@@ -21,4 +21,16 @@ struct X11ErrorLoggingTests {
         #expect(result == 0)
         #expect(!DiagnosticLog.shared.messages(containing: "X error 3 on request 25 (resource 0x12a); ignored").isEmpty)
     }
+
+    @Test("before SDL opens the display, the handler is installed when an X display is named, and only then")
+    func beforeVideo() throws {
+        #expect(!X11ErrorLogging.installBeforeVideo(environment: [:]))
+        #expect(X11ErrorLogging.installBeforeVideo(environment: ["DISPLAY": ":99"]))
+        // Xlib's current handler is Folio's: setting another returns it.
+        typealias SetHandler = @convention(c) (X11ErrorLogging.Handler?) -> X11ErrorLogging.Handler?
+        let library = try #require(dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD))
+        let set = unsafeBitCast(try #require(dlsym(library, "XSetErrorHandler")), to: SetHandler.self)
+        let previous = set(X11ErrorLogging.logError)
+        #expect(previous.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(X11ErrorLogging.logError, to: Int.self))
+    }
 }
