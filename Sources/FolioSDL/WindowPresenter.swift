@@ -67,13 +67,11 @@ final class WindowSurfacePresenter: WindowPresenter {
     }
 
     func present(_ surface: CairoSurface, boxes: [CairoRenderer.PixelBox]?) {
-        guard let target = SDL_GetWindowSurface(window) else { return }
-        if let drawnInPlace, surface.data == drawnInPlace.assumingMemoryBound(to: UInt8.self) {
-            cairo_surface_flush(surface.handle)
+        if let drawnInPlace, surface.data == drawnInPlace.assumingMemoryBound(to: UInt8.self) {   // `data` flushes Cairo's drawing
             update(boxes)
             return
         }
-        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
+        guard let target = SDL_GetWindowSurface(window), let source = SDL_CreateRGBSurfaceWithFormatFrom(surface.data, Int32(surface.pixelWidth), Int32(surface.pixelHeight), 32,
                                                                Int32(surface.stride), Self.sourceFormat(into: target)) else { return }
         defer { SDL_FreeSurface(source) }
         SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
