@@ -45,7 +45,7 @@ extension CairoCanvas {
 
     /// The current clip as device-space rectangles, when Cairo can list it so and user space is
     /// not turned; nil otherwise. No clip at all is the whole surface.
-    private func deviceClipRectangles() -> [CGRect]? {
+    func deviceClipRectangles() -> [CGRect]? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         guard ctm.xy == 0, ctm.yx == 0 else { return nil }

@@ -103,7 +103,7 @@ extension CairoCanvas {
     }
 
     /// The path's polygon in device pixels; nil when it has curves or arcs.
-    private func devicePolygon(_ path: CanvasPath) -> [(x: Double, y: Double)]? {
+    func devicePolygon(_ path: CanvasPath) -> [(x: Double, y: Double)]? {
         var points: [(x: Double, y: Double)] = []
         for e in path.elements {
             switch e {

@@ -66,6 +66,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) {
+        if fillStraight(path, image: nil, tint: .gradient(from: start, startColor, to: end, endColor)) { return }
         let pattern = Self.linearGradient(from: start, startColor, to: end, endColor)
         defer { cairo_pattern_destroy(pattern) }
         fillInSlices(path, sources: [pattern])
@@ -161,6 +162,10 @@ public final class CairoCanvas: Canvas {
         guard let image = image as? CairoImage, det.isFinite, abs(det) > 1e-3,
               transform.tx.isFinite, transform.ty.isFinite else { return }
         let scale = Double(image.surface.scale)
+        // Faint under a heavy overlay (see below): the nearest pixel.
+        let faint = (overlay?.minimumAlpha ?? 0) >= 0.5
+        let toImage = transform.inverted().concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+        if fillStraight(clip, image: image, toImage: toImage, smooth: !faint, tint: overlay.flatMap(Self.straightTint)) { return }
         let pattern = cairo_pattern_create_for_surface(image.surface.handle)!
         defer { cairo_pattern_destroy(pattern) }
         // The pattern maps user space to image pixels: the inverse of transform-then-scale.
@@ -173,7 +178,6 @@ public final class CairoCanvas: Canvas {
         // default filter there and costs a fraction of it. Under a heavy overlay (a page's back
         // seen through a white wash) the print is too faint to show how it was sampled: the
         // nearest pixel, a third of bilinear's cost on a rotated page.
-        let faint = (overlay?.minimumAlpha ?? 0) >= 0.5
         cairo_pattern_set_filter(pattern, faint ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         let tint: OpaquePointer?
         switch overlay {
@@ -196,6 +200,15 @@ public final class CairoCanvas: Canvas {
         let copied = image.opaque && placed.a == 1 && placed.d == 1 && placed.b == 0 && placed.c == 0
             && placed.tx == placed.tx.rounded() && placed.ty == placed.ty.rounded()
         fillInSlices(clip, sources: [pattern] + (tint.map { [$0] } ?? []), firstIsOpaqueCopy: copied)
+    }
+
+    /// An overlay as a tint drawn straight; nil when it shows nothing.
+    private static func straightTint(_ overlay: CanvasOverlay) -> StraightTint? {
+        switch overlay {
+        case let .color(color): color.alpha > 0 ? .color(color) : nil
+        case let .gradient(start, startColor, end, endColor):
+            startColor.alpha > 0 || endColor.alpha > 0 ? .gradient(from: start, startColor, to: end, endColor) : nil
+        }
     }
 
     public func beginGroup(alpha: CGFloat) {

@@ -12,15 +12,7 @@ enum ProjectedBlit {
     /// The fewest and most pixels between exact perspective divisions along a row.
     static let minSpan = 4, maxSpan = 64
 
-    /// A pixel buffer: its first pixel, row length in pixels (the stride / 4), size.
-    struct Pixels: @unchecked Sendable {
-        var base: UnsafeMutablePointer<UInt32>
-        var rowLength: Int
-        var width: Int
-        var height: Int
-        /// Every pixel is opaque (a source drawn without testing its alpha).
-        var opaque = false
-    }
+    typealias Pixels = PixelBuffer
 
     /// Draws `source` into `destination` through `toDestination` (source pixel coordinates →
     /// destination pixel coordinates, pixel centres at +0.5), only inside `clip` (destination
@@ -132,23 +124,12 @@ enum ProjectedBlit {
                 if alpha == 255 {
                     row[px] = s
                 } else if alpha != 0 {
-                    row[px] = over(s, row[px], alpha: alpha)
+                    row[px] = PackedPixel.over(s, row[px], alpha: alpha)
                 }
                 u &+= du; v &+= dv; px &+= 1
             }
             x = end
             fu = eu; fv = ev
         }
-    }
-
-    /// Premultiplied `source` over `destination`.
-    @inline(__always)
-    static func over(_ source: UInt32, _ destination: UInt32, alpha: UInt32) -> UInt32 {
-        let keep = 255 - alpha
-        var rb = (destination & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((destination >> 8) & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return source &+ (rb | ag)
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Premultiplied 32-bit pixels (Cairo's ARGB32, alpha in the top byte) in memory another
+/// library owns: its first pixel, row length in pixels (the stride / 4), size.
+struct PixelBuffer: @unchecked Sendable {
+    var base: UnsafeMutablePointer<UInt32>
+    var rowLength: Int
+    var width: Int
+    var height: Int
+    /// Every pixel is opaque (a source drawn without testing its alpha).
+    var opaque = false
+}
+
+/// Arithmetic on packed premultiplied pixels, two channels at a time (red and blue in one
+/// 32-bit word, alpha and green in another).
+enum PackedPixel {
+    static let lanes: UInt32 = 0x00FF_00FF
+
+    /// Premultiplied `source` over `destination`; `alpha` is the source's.
+    @inline(__always)
+    static func over(_ source: UInt32, _ destination: UInt32, alpha: UInt32) -> UInt32 {
+        source &+ scaled(destination, by: 255 &- alpha)
+    }
+
+    /// Every channel of `pixel` times `factor` / 255, rounded.
+    @inline(__always)
+    static func scaled(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+        var rb = (pixel & lanes) &* factor &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
+        var ag = ((pixel >> 8) & lanes) &* factor &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & lanes)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// `a` and `b` mixed, `weight` / 128 of `b` (0 … 128).
+    @inline(__always)
+    static func mix(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
+        let keep = 128 &- weight
+        let rb = (((a & lanes) &* keep &+ (b & lanes) &* weight) >> 7) & lanes
+        let ag = ((((a >> 8) & lanes) &* keep &+ ((b >> 8) & lanes) &* weight) << 1) & 0xFF00_FF00
+        return rb | ag
+    }
+}
