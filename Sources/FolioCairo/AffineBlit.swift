@@ -42,14 +42,22 @@ enum AffineBlit {
         var colors: [UInt32]
         var gx = 0.0, gy = 0.0, g0 = 0.0
 
+        /// The steps of a gradient's table: a step of a tint whose alpha changes by Δ is Δ/63,
+        /// under a level of 255 for the curl's tints.
+        static let gradientSteps = 64
+
         /// `start` at t ≤ 0 to `end` at t ≥ 1, mixed unpremultiplied and then premultiplied (as
-        /// cairo's gradients are), in 256 steps. Components 0 … 1.
+        /// cairo's gradients are), in `gradientSteps` steps. Components 0 … 1.
         static func gradient(_ start: (r: Double, g: Double, b: Double, a: Double),
                              _ end: (r: Double, g: Double, b: Double, a: Double)) -> [UInt32] {
-            (0..<256).map { i in
-                let t = Double(i) / 255
-                func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * t }
-                return premultiplied(mix(start.r, end.r), mix(start.g, end.g), mix(start.b, end.b), mix(start.a, end.a))
+            let last = Double(gradientSteps - 1)
+            return [UInt32](unsafeUninitializedCapacity: gradientSteps) { colors, count in
+                for i in 0..<gradientSteps {
+                    let t = Double(i) / last
+                    colors[i] = premultiplied(start.r + (end.r - start.r) * t, start.g + (end.g - start.g) * t,
+                                              start.b + (end.b - start.b) * t, start.a + (end.a - start.a) * t)
+                }
+                count = gradientSteps
             }
         }
 
@@ -96,14 +104,22 @@ enum AffineBlit {
     /// `destination` holds: its first pixel lies at `origin` — so a pixel comes out the same drawn
     /// through any part. Large areas are drawn in bands of rows both cores share.
     static func fill(_ sides: [Side], source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
-                     clip: CGRect, rows: ClosedRange<Double>) {
+                     clip: CGRect, polygon: [(x: Double, y: Double)]) {
         let bounds = CGRect(x: origin.x, y: origin.y, width: destination.width, height: destination.height).intersection(clip)
         guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil,
-              rows.lowerBound.isFinite, rows.upperBound.isFinite else { return }
-        let top = max(Int(bounds.minY.rounded(.down)), Int(max(rows.lowerBound - 1, -1e9).rounded(.down)))
-        let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(rows.upperBound + 1, 1e9).rounded(.up)))
+              let xs = polygon.lazy.map(\.x).min().map({ $0...(polygon.map(\.x).max()!) }), xs.lowerBound.isFinite, xs.upperBound.isFinite
+        else { return }
+        let left = max(Int(bounds.minX.rounded(.down)), Int(max(xs.lowerBound - 1, -1e9).rounded(.down)))
+        let right = min(Int(bounds.maxX.rounded(.up)) - 1, Int(min(xs.upperBound + 1, 1e9).rounded(.up)))
+        guard left <= right else { return }
+        // The rows where the polygon reaches these columns (a slanted strip crosses a narrow
+        // clip in a few of its rows).
+        let reaching = part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
+        guard let ys = reaching.lazy.map(\.y).min().map({ $0...(reaching.map(\.y).max()!) }) else { return }
+        let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
+        let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
         guard top <= bottom else { return }
-        let columns = (left: Int(bounds.minX.rounded(.down)), right: Int(bounds.maxX.rounded(.up)) - 1)
+        let columns = (left: left, right: right)
         let facing = facingPairs(sides)
         let band = 32, bands = (bottom - top) / band + 1
         let work: @Sendable (Int) -> Void = { index in
@@ -116,11 +132,31 @@ enum AffineBlit {
             }
         }
         // Parallel only where it pays for handing the work over.
-        if bands > 1 && Double(bottom - top) * Double(columns.right - columns.left) > 200_000 && estimatedArea(sides, top, bottom) > 120_000 {
+        if bands > 1 && Double(bottom - top) * Double(columns.right - columns.left) > 40_000 && estimatedArea(sides, top, bottom) > 16_000 {
             DispatchQueue.concurrentPerform(iterations: bands, execute: work)
         } else {
             for index in 0..<bands { work(index) }
         }
+    }
+
+    /// The part of `polygon` between the columns `x0` and `x1`.
+    private static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
+        var shape = polygon
+        for (bound, keepRight) in [(x0, true), (x1, false)] {
+            var cut: [(x: Double, y: Double)] = []
+            for i in shape.indices {
+                let p = shape[i], q = shape[(i + 1) % shape.count]
+                let dp = keepRight ? p.x - bound : bound - p.x, dq = keepRight ? q.x - bound : bound - q.x
+                if dp >= 0 { cut.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    cut.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
+                }
+            }
+            shape = cut
+            if shape.isEmpty { break }
+        }
+        return shape
     }
 
     /// Pairs of sides that face each other (a strip's two long sides): a pixel between them
@@ -167,83 +203,117 @@ enum AffineBlit {
                                              _ facing: [(Int, Int)], _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
                                              _ destination: PixelBuffer, _ origin: (x: Int, y: Int)) {
         let colors = tint?.colors ?? []
-        let gradient = colors.count > 1, tinted = !colors.isEmpty
-        let steps = Double(max(colors.count - 1, 0))
+        let gradient = colors.count > 1, isTinted = !colors.isEmpty
+        let steps = Double(max(colors.count - 1, 0)), lastStep = max(colors.count - 1, 0)
+        // The gradient's step at pixel x: (gx · (x + ½) + gy · y + g0) · steps, rounded, in 16.16
+        // fixed point along the row.
+        let stepAlong = Int(min(max((tint?.gx ?? 0) * steps * 65536, -1e12), 1e12).rounded())
         let fixed = Fixed(map)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: sides.count) { rowOffsets in
-            for y in rows {
-                let yc = Double(y) + 0.5
-                // The pixels with any coverage (every side's distance above −½) and those every
-                // side leaves whole (every distance at least ½): x is a pixel, its centre x + ½.
-                var lo = columns.left, hi = columns.right
-                var wholeLo = Int.min, wholeHi = Int.max
-                var empty = false
-                for (i, side) in sides.enumerated() {
-                    let k = side.b * yc + side.c
-                    rowOffsets[i] = k
-                    if abs(side.a) < 1e-12 {
-                        if k <= -0.5 { empty = true }
-                        if k < 0.5 { wholeLo = Int.max }
+        // Where on a row each side's distance is −½ (outer) and +½ (inner): linear in the row.
+        let bounds = sides.map(RowBound.init)
+        colors.withUnsafeBufferPointer { palette in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: sides.count) { rowOffsets in
+                for y in rows {
+                    let yc = Double(y) + 0.5
+                    // The pixels with any coverage (every side's distance above −½) and those every
+                    // side leaves whole (every distance at least ½): x is a pixel, its centre x + ½.
+                    var lo = columns.left, hi = columns.right
+                    var wholeLo = Int.min, wholeHi = Int.max
+                    var empty = false
+                    for i in sides.indices {
+                        let side = sides[i], bound = bounds[i]
+                        rowOffsets[i] = side.b * yc + side.c
+                        guard bound.slanted else {
+                            if rowOffsets[i] <= -0.5 { empty = true }
+                            if rowOffsets[i] < 0.5 { wholeLo = Int.max }
+                            continue
+                        }
+                        let shift = bound.step * yc
+                        let outer = clamped(bound.outer - shift), inner = clamped(bound.inner - shift)
+                        if side.a > 0 {
+                            lo = max(lo, floor(outer) &+ 1)
+                            wholeLo = max(wholeLo, ceiling(inner))
+                        } else {
+                            hi = min(hi, ceiling(outer) &- 1)
+                            wholeHi = min(wholeHi, floor(inner))
+                        }
+                    }
+                    guard !empty, lo <= hi else { continue }
+                    // Indexed by device column.
+                    let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
+                    // In 16.16 fixed point from the pixel centre, as pixman reads an image.
+                    let fixedY = y &* 65536 &+ 32768
+                    let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
+                    let rowT = tint.map { (($0.gx * 0.5 + $0.gy * yc + $0.g0) * steps + 0.5) * 65536 } ?? 0
+                    let rowStep = rowT.isNaN ? 0 : Int(min(max(rowT, -1e15), 1e15))
+
+                    /// The image at pixel `x`.
+                    @inline(__always) func sampled(_ x: Int) -> UInt32 {
+                        let fixedX = x &* 65536 &+ 32768
+                        return sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
+                    }
+                    /// The tint at pixel `x` (when there is one).
+                    @inline(__always) func tinted(_ x: Int) -> UInt32 {
+                        guard gradient else { return colors[0] }
+                        let step = (stepAlong &* x &+ rowStep) &>> 16
+                        return palette[step < 0 ? 0 : step > lastStep ? lastStep : step]
+                    }
+                    /// The pixel `x` as drawn, before its coverage.
+                    @inline(__always) func drawn(_ x: Int) -> UInt32 {
+                        guard isTinted else { return sampled(x) }
+                        let color = tinted(x)
+                        return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
+                    }
+                    @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
+                        let alpha = pixel >> 24
+                        if alpha == 255 {
+                            row[x] = pixel
+                        } else if pixel != 0 {
+                            row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
+                        }
+                    }
+                    @inline(__always) func edge(_ range: ClosedRange<Int>) {
+                        for x in range {
+                            let coverage = Self.coverage(Double(x) + 0.5, sides, rowOffsets, facing)
+                            guard coverage > 0 else { continue }
+                            let pixel = drawn(x)
+                            put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
+                        }
+                    }
+                    let first = max(lo, wholeLo), last = min(hi, wholeHi)
+                    guard first <= last else {
+                        edge(lo...hi)
                         continue
                     }
-                    let outer = clamped((-0.5 - k) / side.a - 0.5), inner = clamped((0.5 - k) / side.a - 0.5)
-                    if side.a > 0 {
-                        lo = max(lo, Int(outer.rounded(.down)) + 1)
-                        wholeLo = max(wholeLo, Int(inner.rounded(.up)))
-                    } else {
-                        hi = min(hi, Int(outer.rounded(.up)) - 1)
-                        wholeHi = min(wholeHi, Int(inner.rounded(.down)))
+                    if lo < first { edge(lo...(first - 1)) }
+                    // The whole pixels: an opaque image one for one, untinted, is copied row by row.
+                    if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
+                        // Four at a time: the same arithmetic as one at a time (`put`), lane by lane,
+                        // so a pixel comes out the same either way.
+                        var x = first
+                        let lanes = SIMD4(0, 1, 2, 3)
+                        while x &+ 3 <= last {
+                            let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
+                            var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
+                                                                            v: (fixed.b &* fixedX) &>> 16 &+ rowV)
+                            if isTinted {
+                                let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
+                                pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                            }
+                            let target = UnsafeMutableRawPointer(row + x)
+                            if pixels &>> 24 != SIMD4(repeating: 255) {
+                                pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
+                            }
+                            target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
+                            x &+= 4
+                        }
+                        while x <= last {
+                            put(drawn(x), x)
+                            x &+= 1
+                        }
                     }
+                    if last < hi { edge((last + 1)...hi) }
                 }
-                guard !empty, lo <= hi else { continue }
-                // Indexed by device column.
-                let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
-                // In 16.16 fixed point from the pixel centre, as pixman reads an image.
-                let fixedY = y &* 65536 &+ 32768
-                let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
-                let rowT = tint.map { $0.gy * yc + $0.g0 } ?? 0, dt = tint?.gx ?? 0
-
-                /// The pixel `x` as drawn, before its coverage.
-                @inline(__always) func drawn(_ x: Int) -> UInt32 {
-                    let fixedX = x &* 65536 &+ 32768
-                    let pixel = sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
-                    guard tinted else { return pixel }
-                    let color: UInt32
-                    if gradient {
-                        let t = dt * (Double(x) + 0.5) + rowT
-                        color = colors[Int((t.isNaN ? 0 : min(max(t, 0), 1)) * steps + 0.5)]
-                    } else {
-                        color = colors[0]
-                    }
-                    return S.isClear ? color : color &+ PackedPixel.scaled(pixel, by: 255 &- (color >> 24))
-                }
-                @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
-                    let alpha = pixel >> 24
-                    if alpha == 255 {
-                        row[x] = pixel
-                    } else if pixel != 0 {
-                        row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
-                    }
-                }
-                @inline(__always) func edge(_ range: ClosedRange<Int>) {
-                    for x in range {
-                        let coverage = Self.coverage(Double(x) + 0.5, sides, rowOffsets, facing)
-                        guard coverage > 0 else { continue }
-                        let pixel = drawn(x)
-                        put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
-                    }
-                }
-                let first = max(lo, wholeLo), last = min(hi, wholeHi)
-                guard first <= last else {
-                    edge(lo...hi)
-                    continue
-                }
-                if lo < first { edge(lo...(first - 1)) }
-                // The whole pixels: an opaque image one for one, untinted, is copied row by row.
-                if tinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
-                    for x in first...last { put(drawn(x), x) }
-                }
-                if last < hi { edge((last + 1)...hi) }
             }
         }
     }
@@ -273,81 +343,36 @@ enum AffineBlit {
         }
     }
 
+    /// Where a side's distance is −½ and +½ along a row: pixel x (centre x + ½) at
+    /// `outer − step · y` and `inner − step · y` for the row's centre y.
+    private struct RowBound {
+        var outer = 0.0, inner = 0.0, step = 0.0
+        /// Not along the rows (a side along them covers a row whole or not at all).
+        var slanted = false
+        init(_ side: Side) {
+            guard abs(side.a) >= 1e-12 else { return }
+            slanted = true
+            outer = (-0.5 - side.c) / side.a - 0.5
+            inner = (0.5 - side.c) / side.a - 0.5
+            step = side.b / side.a
+        }
+    }
+
+    /// The largest whole number not above `v` (|v| ≤ 1e9), without a call into the C library.
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i &- 1 : i
+    }
+
+    /// The smallest whole number not below `v` (|v| ≤ 1e9).
+    @inline(__always)
+    private static func ceiling(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i &+ 1 : i
+    }
+
     /// A distance kept where it converts to an integer.
     @inline(__always)
     private static func clamped(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -1e9), 1e9) }
-}
-
-/// Reads an image at a point (image pixels; pixel centres at +½).
-private protocol Sampler {
-    /// No image: the tint alone is drawn.
-    static var isClear: Bool { get }
-    /// The image at (u, v), 16.16 fixed point.
-    func sample(u: Int, v: Int) -> UInt32
-    /// Copies the pixels `columns` of a row (its start `rowU`, `rowV` and step along it, fixed
-    /// point) into `row` when they read an opaque image one for one; false, touching nothing,
-    /// when they do not.
-    func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool
-}
-
-extension Sampler {
-    func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool {
-        false
-    }
-}
-
-private struct Clear: Sampler {
-    static var isClear: Bool { true }
-    @inline(__always) func sample(u: Int, v: Int) -> UInt32 { 0 }
-}
-
-private struct Nearest: Sampler {
-    let pixels: PixelBuffer
-    init(_ pixels: PixelBuffer) { self.pixels = pixels }
-    static var isClear: Bool { false }
-
-    func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool {
-        guard pixels.opaque, step == (65536, 0) else { return false }
-        // Pixel x reads column (x·65536 + 32768 + rowU − 1) >> 16 of row (rowV − 1) >> 16.
-        let shift = (32768 &+ rowU &- 1) &>> 16, y = (rowV &- 1) &>> 16
-        let from = max(columns.lowerBound, -shift), to = min(columns.upperBound, pixels.width - 1 - shift)
-        if y >= 0, y < pixels.height, from <= to {
-            (row + from).update(from: pixels.base + (y &* pixels.rowLength &+ from &+ shift), count: to - from + 1)
-        }
-        return true
-    }
-
-    @inline(__always) func sample(u: Int, v: Int) -> UInt32 {
-        // As pixman rounds a sample falling exactly between two pixels: to the one before.
-        let x = (u &- 1) &>> 16, y = (v &- 1) &>> 16
-        guard x >= 0, y >= 0, x < pixels.width, y < pixels.height else { return 0 }
-        return pixels.base[y &* pixels.rowLength &+ x]
-    }
-}
-
-/// Cairo's bilinear filter: the four pixels round the sample mixed in 128ths; past the image's
-/// edge, transparent.
-private struct Bilinear: Sampler {
-    let pixels: PixelBuffer
-    init(_ pixels: PixelBuffer) { self.pixels = pixels }
-    static var isClear: Bool { false }
-
-    @inline(__always) func sample(u: Int, v: Int) -> UInt32 {
-        let iu = u &- 32768, iv = v &- 32768
-        guard iu > -65536, iv > -65536, iu < pixels.width &* 65536, iv < pixels.height &* 65536 else { return 0 }
-        let x0 = iu >> 16, y0 = iv >> 16
-        let wx = UInt32((iu >> 9) & 127), wy = UInt32((iv >> 9) & 127)
-        let base = pixels.base, stride = pixels.rowLength
-        let tl, tr, bl, br: UInt32
-        if x0 >= 0 && y0 >= 0 && x0 < pixels.width - 1 && y0 < pixels.height - 1 {
-            let p = base + (y0 &* stride &+ x0)
-            tl = p[0]; tr = p[1]; bl = p[stride]; br = p[stride &+ 1]
-        } else {
-            func at(_ x: Int, _ y: Int) -> UInt32 {
-                x >= 0 && y >= 0 && x < pixels.width && y < pixels.height ? base[y &* stride &+ x] : 0
-            }
-            tl = at(x0, y0); tr = at(x0 + 1, y0); bl = at(x0, y0 + 1); br = at(x0 + 1, y0 + 1)
-        }
-        return PackedPixel.mix(PackedPixel.mix(tl, tr, wx), PackedPixel.mix(bl, br, wx), wy)
-    }
 }

@@ -57,10 +57,9 @@ extension CairoCanvas {
         let pixels = PixelBuffer(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let ys = polygon.map(\.y)
-        let rows = ys.min()!...ys.max()!
         for rect in rects {
-            AffineBlit.fill(sides, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: rect, rows: rows)
+            AffineBlit.fill(sides, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: rect,
+                            polygon: polygon)
         }
         cairo_surface_mark_dirty(target)
         return true

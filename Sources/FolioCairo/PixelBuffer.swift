@@ -32,6 +32,26 @@ enum PackedPixel {
         return rb | ag
     }
 
+    /// Four pixels' channels times their `factor` / 255, rounded (as `scaled` does each).
+    @inline(__always)
+    static func scaled(_ pixels: SIMD4<UInt32>, by factor: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let lanes = SIMD4<UInt32>(repeating: Self.lanes), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var rb = (pixels & lanes) &* factor &+ half
+        rb = ((rb &+ ((rb &>> 8) & lanes)) &>> 8) & lanes
+        var ag = ((pixels &>> 8) & lanes) &* factor &+ half
+        ag = (ag &+ ((ag &>> 8) & lanes)) & SIMD4(repeating: 0xFF00_FF00)
+        return rb | ag
+    }
+
+    /// Four pixels of `a` and `b` mixed, each by its `weight` (as `mix` mixes each).
+    @inline(__always)
+    static func mix(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ weight: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let lanes = SIMD4<UInt32>(repeating: Self.lanes), keep = 128 &- weight
+        let rb = (((a & lanes) &* keep &+ (b & lanes) &* weight) &>> 7) & lanes
+        let ag = ((((a &>> 8) & lanes) &* keep &+ ((b &>> 8) & lanes) &* weight) &<< 1) & SIMD4(repeating: 0xFF00_FF00)
+        return rb | ag
+    }
+
     /// `a` and `b` mixed, `weight` / 128 of `b` (0 … 128).
     @inline(__always)
     static func mix(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
