@@ -22,34 +22,13 @@ struct AffineBlitTests {
         [CGPoint(x: 15.5, y: 280.25), CGPoint(x: 185.3, y: 12.6), CGPoint(x: 120.8, y: 270.9)],
     ]
 
-    private static func polygon(_ points: [CGPoint]) -> CanvasPath {
-        var path = CanvasPath()
-        path.move(to: points[0])
-        for p in points.dropFirst() { path.addLine(to: p) }
-        path.close()
-        return path
-    }
-
-    /// A page-like image: stripes of colour turned a little, so any misplaced pixel shows.
-    private func pageImage(on canvas: CairoCanvas) throws -> any CanvasImage {
-        let page = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        page.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
-        for i in 0..<12 {
-            let stripe = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 25 + 5, width: 180, height: 9))
-            stripe.backgroundColor = UIColor(red: CGFloat(i) / 12, green: 0.3, blue: 1 - CGFloat(i) / 12, alpha: 1)
-            stripe.transform = CGAffineTransform(rotationAngle: 0.2)
-            page.addSubview(stripe)
-        }
-        return try #require(canvas.makeImage(of: page))
-    }
-
     @Test("an edge pixel is covered by the share of it the shape covers; inside whole, outside untouched", arguments: 0..<5, [1.0, 2.0])
     func coverage(shape: Int, scale: Double) throws {
         let surface = try CairoSurface(size: CGSize(width: 200, height: 300), scale: scale)
         let canvas = CairoCanvas(surface: surface)
         canvas.clear(to: .white)
         let black = UIColor(white: 0, alpha: 1)
-        canvas.fill(Self.polygon(Self.shapes[shape]), from: .zero, black, to: CGPoint(x: 200, y: 300), black)
+        canvas.fill(SliceFixtures.polygon(Self.shapes[shape]), from: .zero, black, to: CGPoint(x: 200, y: 300), black)
         cairo_surface_flush(surface.handle)
 
         let device = Self.shapes[shape].map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
@@ -80,8 +59,8 @@ struct AffineBlitTests {
         let canvas = CairoCanvas(surface: straight), plain = CairoCanvas(surface: reference)
         canvas.clear(to: .white)
         plain.clear(to: .white)
-        let image = try pageImage(on: canvas)
-        let path = Self.polygon(Self.shapes[shape])
+        let image = try SliceFixtures.pageImage(on: canvas)
+        let path = SliceFixtures.polygon(Self.shapes[shape])
         let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
         let start = CGPoint(x: 20, y: 30), end = CGPoint(x: 180, y: 260)
         let dark = UIColor(white: 0, alpha: 0.05), light = UIColor(white: 1, alpha: 0.4)
@@ -125,8 +104,8 @@ struct AffineBlitTests {
         let canvas = CairoCanvas(surface: whole)
         canvas.clear(to: .white)
         CairoCanvas(surface: parted).clear(to: .white)
-        let image = try pageImage(on: canvas)
-        let path = Self.polygon(Self.shapes[shape])
+        let image = try SliceFixtures.pageImage(on: canvas)
+        let path = SliceFixtures.polygon(Self.shapes[shape])
         let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
         let overlay = CanvasOverlay.gradient(from: CGPoint(x: 20, y: 30), UIColor(white: 0, alpha: 0.05),
                                              to: CGPoint(x: 180, y: 260), UIColor(white: 1, alpha: 0.4))
@@ -166,10 +145,10 @@ struct AffineBlitTests {
         let surface = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)
         let canvas = CairoCanvas(surface: surface)
         canvas.clear(to: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
-        let image = try pageImage(on: canvas) as! CairoImage
+        let image = try SliceFixtures.pageImage(on: canvas) as! CairoImage
         #expect(image.opaque)
         canvas.translateBy(x: 3, y: -2)
-        canvas.draw(image, transform: CGAffineTransform(translationX: -3, y: 2), clip: Self.polygon(Self.shapes[2]), overlay: nil)
+        canvas.draw(image, transform: CGAffineTransform(translationX: -3, y: 2), clip: SliceFixtures.polygon(Self.shapes[2]), overlay: nil)
         cairo_surface_flush(surface.handle)
 
         let device = Self.shapes[2].map { CGPoint(x: ($0.x + 3) * 2, y: ($0.y - 2) * 2) }   // through the translation
@@ -191,7 +170,7 @@ struct AffineBlitTests {
         let dented = [CGPoint(x: 20, y: 20), CGPoint(x: 180, y: 20), CGPoint(x: 100, y: 60), CGPoint(x: 180, y: 280), CGPoint(x: 20, y: 280)]
         #expect(AffineBlit.sides(of: dented.map { (x: Double($0.x), y: Double($0.y)) }) == nil)
         let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        canvas.fill(Self.polygon(dented), from: .zero, red, to: CGPoint(x: 0, y: 300), red)
+        canvas.fill(SliceFixtures.polygon(dented), from: .zero, red, to: CGPoint(x: 0, y: 300), red)
         cairo_surface_flush(surface.handle)
         #expect(surface.color(at: CGPoint(x: 50, y: 150)) == RGBA(r: 255, g: 0, b: 0, a: 255))
         #expect(surface.color(at: CGPoint(x: 150, y: 40)) == RGBA(r: 255, g: 255, b: 255, a: 255), "the dent is left")
@@ -200,7 +179,7 @@ struct AffineBlitTests {
         canvas.concatenate(CGAffineTransform(rotationAngle: 0.3))
         canvas.clip(to: CGRect(x: 60, y: 0, width: 100, height: 100))
         #expect(canvas.deviceClipRectangles() == nil, "a turned clip is no list of rectangles")
-        canvas.fill(Self.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 300, y: 0), CGPoint(x: 300, y: 300), CGPoint(x: 0, y: 300)]),
+        canvas.fill(SliceFixtures.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 300, y: 0), CGPoint(x: 300, y: 300), CGPoint(x: 0, y: 300)]),
                     from: .zero, red, to: CGPoint(x: 0, y: 300), red)
         canvas.restoreState()
         cairo_surface_flush(surface.handle)
@@ -213,18 +192,18 @@ struct AffineBlitTests {
         let surface = try CairoSurface(size: CGSize(width: 50, height: 50), scale: 2)
         let canvas = CairoCanvas(surface: surface)
         canvas.clear(to: .white)
-        let image = try pageImage(on: canvas)
+        let image = try SliceFixtures.pageImage(on: canvas)
         let nan = CGFloat.nan
-        canvas.fill(Self.polygon([CGPoint(x: 0, y: 0), CGPoint(x: nan, y: 10), CGPoint(x: 10, y: 10)]), from: .zero, .black, to: CGPoint(x: 1, y: 1), .black)
-        canvas.fill(Self.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), from: .zero, .black, to: .zero, .black)
+        canvas.fill(SliceFixtures.polygon([CGPoint(x: 0, y: 0), CGPoint(x: nan, y: 10), CGPoint(x: 10, y: 10)]), from: .zero, .black, to: CGPoint(x: 1, y: 1), .black)
+        canvas.fill(SliceFixtures.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), from: .zero, .black, to: .zero, .black)
         canvas.draw(image, transform: CGAffineTransform(a: 1e-9, b: 0, c: 0, d: 1, tx: 0, ty: 0),
-                    clip: Self.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), overlay: nil)
+                    clip: SliceFixtures.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), overlay: nil)
         canvas.draw(image, transform: CGAffineTransform(a: 1e7, b: 0, c: 0, d: 1e7, tx: 0, ty: 0),
-                    clip: Self.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), overlay: nil)
+                    clip: SliceFixtures.polygon([CGPoint(x: 5, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 40, y: 40)]), overlay: nil)
         cairo_surface_flush(surface.handle)
         #expect(surface.color(at: CGPoint(x: 2, y: 48)) == RGBA(r: 255, g: 255, b: 255, a: 255), "away from every shape")
         // Coordinates past any pixel: drawn through Cairo (which clamps them), no trap.
-        canvas.fill(Self.polygon([CGPoint(x: 1e300, y: 0), CGPoint(x: -1e300, y: 1), CGPoint(x: 0, y: 1e300)]), from: .zero, .black,
+        canvas.fill(SliceFixtures.polygon([CGPoint(x: 1e300, y: 0), CGPoint(x: -1e300, y: 1), CGPoint(x: 0, y: 1e300)]), from: .zero, .black,
                     to: CGPoint(x: 1, y: 1), .black)
     }
 }

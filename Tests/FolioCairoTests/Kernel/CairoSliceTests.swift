@@ -13,19 +13,6 @@ import Folio
 @MainActor
 @Suite("Cairo canvas: slanted shapes filled in bands")
 struct CairoSliceTests {
-    /// A page-like image: stripes of colour and a dark diagonal, so any misplaced pixel shows.
-    private func pageImage(on canvas: CairoCanvas) throws -> any CanvasImage {
-        let page = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        page.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
-        for i in 0..<12 {
-            let stripe = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 25 + 5, width: 180, height: 9))
-            stripe.backgroundColor = UIColor(red: CGFloat(i) / 12, green: 0.3, blue: 1 - CGFloat(i) / 12, alpha: 1)
-            stripe.transform = CGAffineTransform(rotationAngle: 0.2)
-            page.addSubview(stripe)
-        }
-        return try #require(canvas.makeImage(of: page))
-    }
-
     /// The largest difference of any channel between two surfaces, and where.
     private func worst(_ a: CairoSurface, _ b: CairoSurface) -> (difference: Int, x: Int, y: Int) {
         var result = (difference: 0, x: 0, y: 0)
@@ -79,15 +66,6 @@ struct CairoSliceTests {
         }
     }
 
-    /// A closed polygon.
-    private static func polygon(_ points: [CGPoint]) -> CanvasPath {
-        var path = CanvasPath()
-        path.move(to: points[0])
-        for p in points.dropFirst() { path.addLine(to: p) }
-        path.close()
-        return path
-    }
-
     /// `image` as a cairo pattern placed by `transform` (points), as the canvas places it.
     @MainActor private static func pattern(_ image: any CanvasImage, _ t: CGAffineTransform, scale: Double) -> OpaquePointer {
         let pattern = cairo_pattern_create_for_surface((image as! CairoImage).surface.handle)!
@@ -100,8 +78,8 @@ struct CairoSliceTests {
     @Test("an image piece with a gradient tint matches cairo's own fill of it", arguments: 0..<3, [1.0, 2.0])
     func imagePieces(shape: Int, scale: Double) throws {
         let pair = try Pair(scale: scale)
-        let image = try pageImage(on: pair.canvas)
-        let path = Self.polygon(Self.shapes[shape])
+        let image = try SliceFixtures.pageImage(on: pair.canvas)
+        let path = SliceFixtures.polygon(Self.shapes[shape])
         let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
         let start = CGPoint(x: 20, y: 30), end = CGPoint(x: 180, y: 260)
         let dark = UIColor(white: 0, alpha: 0.05), light = UIColor(white: 1, alpha: 0.4)
@@ -120,7 +98,7 @@ struct CairoSliceTests {
     @Test("a gradient over a thin slanted strip matches cairo's own fill, steep or shallow", arguments: 0..<2)
     func gradientStrips(shape: Int) throws {
         let pair = try Pair(scale: 2)
-        let path = Self.polygon(Self.shapes[shape])
+        let path = SliceFixtures.polygon(Self.shapes[shape])
         let from = CGPoint(x: 0, y: 0), to = CGPoint(x: 200, y: 300)
         let dark = UIColor(white: 0, alpha: 0.6), blue = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.9)
 
@@ -136,9 +114,9 @@ struct CairoSliceTests {
           arguments: [0, 2, 3], [1.0, 2.0])
     func opaqueCopies(shape: Int, scale: Double) throws {
         let pair = try Pair(scale: scale, background: UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
-        let image = try pageImage(on: pair.canvas)
+        let image = try SliceFixtures.pageImage(on: pair.canvas)
         #expect((image as! CairoImage).opaque)
-        let path = Self.polygon(shape < 3 ? Self.shapes[shape]
+        let path = SliceFixtures.polygon(shape < 3 ? Self.shapes[shape]
             : [CGPoint(x: 20.5, y: 30.25), CGPoint(x: 180.5, y: 30.25), CGPoint(x: 180.5, y: 250.75), CGPoint(x: 20.5, y: 250.75)])
         pair.canvas.translateBy(x: 3, y: -2); pair.plain.translateBy(x: 3, y: -2)   // whole points: whole pixels
         let back = CGAffineTransform(translationX: -3, y: 2)
@@ -157,8 +135,8 @@ struct CairoSliceTests {
           arguments: 0..<3)
     func throughPart(shape: Int) throws {
         let whole = try Pair(scale: 2)
-        let image = try pageImage(on: whole.canvas)
-        let path = Self.polygon(Self.shapes[shape])
+        let image = try SliceFixtures.pageImage(on: whole.canvas)
+        let path = SliceFixtures.polygon(Self.shapes[shape])
         let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
         let overlay = CanvasOverlay.gradient(from: CGPoint(x: 20, y: 30), UIColor(white: 0, alpha: 0.05),
                                              to: CGPoint(x: 180, y: 260), UIColor(white: 1, alpha: 0.4))
