@@ -100,47 +100,15 @@ enum AffineBlit {
     }
 
     /// Fills the polygon bounded by `sides` with `source` under `tint`, composited over what is
-    /// there, inside `clip`. Positions are device pixels — the whole surface's, whatever part of it
-    /// `destination` holds: its first pixel lies at `origin` — so a pixel comes out the same drawn
-    /// through any part. Large areas are drawn in bands of rows both cores share.
+    /// there, inside `clip` (see `Job`).
     static func fill(_ sides: [Side], source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
                      clip: CGRect, polygon: [(x: Double, y: Double)]) {
-        let bounds = CGRect(x: origin.x, y: origin.y, width: destination.width, height: destination.height).intersection(clip)
-        guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil,
-              let xs = polygon.lazy.map(\.x).min().map({ $0...(polygon.map(\.x).max()!) }), xs.lowerBound.isFinite, xs.upperBound.isFinite
-        else { return }
-        let left = max(Int(bounds.minX.rounded(.down)), Int(max(xs.lowerBound - 1, -1e9).rounded(.down)))
-        let right = min(Int(bounds.maxX.rounded(.up)) - 1, Int(min(xs.upperBound + 1, 1e9).rounded(.up)))
-        guard left <= right else { return }
-        // The rows where the polygon reaches these columns (a slanted strip crosses a narrow
-        // clip in a few of its rows).
-        let reaching = part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
-        guard let ys = reaching.lazy.map(\.y).min().map({ $0...(reaching.map(\.y).max()!) }) else { return }
-        let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
-        let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
-        guard top <= bottom else { return }
-        let columns = (left: left, right: right)
-        let facing = facingPairs(sides)
-        let band = 32, bands = (bottom - top) / band + 1
-        let work: @Sendable (Int) -> Void = { index in
-            let first = top + index * band
-            let rows = first...min(first + band - 1, bottom)
-            switch source?.sampling {
-            case .bilinear?: fillRows(rows, columns, sides, facing, Bilinear(source!.pixels), source!.map, tint, destination, origin)
-            case .nearest?: fillRows(rows, columns, sides, facing, Nearest(source!.pixels), source!.map, tint, destination, origin)
-            case nil: fillRows(rows, columns, sides, facing, Clear(), .identity, tint, destination, origin)
-            }
-        }
-        // Parallel only where it pays for handing the work over.
-        if bands > 1 && Double(bottom - top) * Double(columns.right - columns.left) > 40_000 && estimatedArea(sides, top, bottom) > 16_000 {
-            DispatchQueue.concurrentPerform(iterations: bands, execute: work)
-        } else {
-            for index in 0..<bands { work(index) }
-        }
+        guard let job = Job(sides, source: source, tint: tint, into: destination, at: origin, clip: clip, polygon: polygon) else { return }
+        draw([job])
     }
 
     /// The part of `polygon` between the columns `x0` and `x1`.
-    private static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
+    static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
         var shape = polygon
         for (bound, keepRight) in [(x0, true), (x1, false)] {
             var cut: [(x: Double, y: Double)] = []
@@ -161,7 +129,7 @@ enum AffineBlit {
 
     /// Pairs of sides that face each other (a strip's two long sides): a pixel between them
     /// holds no more than the width they leave.
-    private static func facingPairs(_ sides: [Side]) -> [(Int, Int)] {
+    static func facingPairs(_ sides: [Side]) -> [(Int, Int)] {
         var pairs: [(Int, Int)] = []
         for i in sides.indices {
             for j in sides.indices where j > i && sides[i].a * sides[j].a + sides[i].b * sides[j].b < -0.9 {
@@ -172,7 +140,7 @@ enum AffineBlit {
     }
 
     /// The polygon's area between two rows, roughly (its widest row times the rows).
-    private static func estimatedArea(_ sides: [Side], _ top: Int, _ bottom: Int) -> Double {
+    static func estimatedArea(_ sides: [Side], _ top: Int, _ bottom: Int) -> Double {
         var widest = 0.0
         for y in [top, (top + bottom) / 2, bottom] {
             if let span = span(sides, y: Double(y) + 0.5, slack: 0.5) { widest = max(widest, span.upperBound - span.lowerBound) }
@@ -199,7 +167,7 @@ enum AffineBlit {
     /// Fills `rows`: per row, the pixels with any coverage, of them those every side leaves
     /// whole, and the rest by their coverage.
     @inline(__always)
-    private static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ sides: [Side],
+    static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ sides: [Side],
                                              _ facing: [(Int, Int)], _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
                                              _ destination: PixelBuffer, _ origin: (x: Int, y: Int)) {
         let colors = tint?.colors ?? []

@@ -57,11 +57,16 @@ extension CairoCanvas {
         let pixels = PixelBuffer(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        for rect in rects {
-            AffineBlit.fill(sides, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: rect,
-                            polygon: polygon)
+        let jobs = rects.compactMap {
+            AffineBlit.Job(sides, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: $0,
+                           polygon: polygon)
         }
-        cairo_surface_mark_dirty(target)
+        if holdsFills {
+            hold(jobs, into: target, reading: image)
+        } else {
+            AffineBlit.draw(jobs)
+            cairo_surface_mark_dirty(target)
+        }
         return true
     }
 

@@ -5,6 +5,7 @@ import Logging
 @_spi(Rendering) extension CairoCanvas: OffscreenCanvas {
     /// The surface's pixels as PNG or JPEG.
     public func encoded(as encoding: ImageEncoding) -> Data? {
+        drawHeld()
         do {
             switch encoding {
             case .png: return try surface.pngData()

@@ -8,6 +8,7 @@ extension CairoCanvas {
     /// into the surface's pixels (`ProjectedBlit`), clipped to the current clip: its rectangles
     /// when Cairo can list them, else through a scratch image Cairo composites under the clip.
     public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool {
+        drawHeld()
         guard let image = image as? CairoImage, let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,

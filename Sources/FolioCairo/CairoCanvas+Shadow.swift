@@ -12,6 +12,7 @@ extension CairoCanvas {
     /// pixels, blurred with pixman's separable Gaussian convolution, and painted back enlarged
     /// with bilinear filtering (smooth at that size).
     public func fillShadow(_ path: CanvasPath, with color: UIColor, blur: CGFloat) {
+        drawHeld()
         guard color.alpha > 0, blur.isFinite, blur >= 0, !path.elements.isEmpty else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

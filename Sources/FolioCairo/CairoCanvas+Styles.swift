@@ -4,6 +4,7 @@ import Foundation
 
 extension CairoCanvas {
     public func fill(_ path: CanvasPath, with color: UIColor, rule: CGPathFillRule) {
+        drawHeld()
         addPath(path)
         setSource(color)
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -12,6 +13,7 @@ extension CairoCanvas {
     }
 
     public func stroke(_ path: CanvasPath, with color: UIColor, style: CanvasStrokeStyle) {
+        drawHeld()
         addPath(path)
         setSource(color)
         cairo_set_line_width(cr, Double(style.lineWidth))
@@ -30,6 +32,7 @@ extension CairoCanvas {
     }
 
     public func fill(_ path: CanvasPath, gradient: CanvasGradient) {
+        drawHeld()
         guard let pattern = Self.pattern(gradient) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_save(cr)

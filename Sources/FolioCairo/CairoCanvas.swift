@@ -13,6 +13,8 @@ public final class CairoCanvas: Canvas {
     public let surface: CairoSurface
     public let textEngine: any TextEngine
     private var groupAlphas: [CGFloat] = []
+    /// Straight fills held by `drawTogether`.
+    var held = HeldFills()
 
     /// A canvas on `surface`, measuring text with `textEngine`.
     public init(surface: CairoSurface, textEngine: PangoTextEngine = .shared) {
@@ -26,6 +28,7 @@ public final class CairoCanvas: Canvas {
 
     /// Fills the whole surface with `color` (or clears it to transparent when nil).
     public func clear(to color: UIColor?) {
+        drawHeld()
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -60,6 +63,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func fill(_ path: CanvasPath, with color: UIColor) {
+        drawHeld()
         addPath(path)
         setSource(color)
         cairo_fill(cr)
@@ -67,6 +71,7 @@ public final class CairoCanvas: Canvas {
 
     public func fill(_ path: CanvasPath, from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) {
         if fillStraight(path, image: nil, tint: .gradient(from: start, startColor, to: end, endColor)) { return }
+        drawHeld()
         let pattern = Self.linearGradient(from: start, startColor, to: end, endColor)
         defer { cairo_pattern_destroy(pattern) }
         fillInSlices(path, sources: [pattern])
@@ -83,6 +88,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func stroke(_ path: CanvasPath, with color: UIColor, lineWidth: CGFloat) {
+        drawHeld()
         addPath(path)
         setSource(color)
         cairo_set_line_width(cr, Double(lineWidth))
@@ -109,6 +115,7 @@ public final class CairoCanvas: Canvas {
 
     public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) {
         guard let pango = layout as? PangoTextLayout else { return }
+        drawHeld()
         setSource(color)
         cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cr, pango.layout)
@@ -116,6 +123,7 @@ public final class CairoCanvas: Canvas {
 
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
         guard rect.width > 0, rect.height > 0, let source = Self.pixels(of: image) else { return }
+        drawHeld()
         let tint = image.tintColor ?? tint
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
@@ -131,6 +139,7 @@ public final class CairoCanvas: Canvas {
     }
 
     public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? {
+        drawHeld()   // a held fill may read the image about to be drawn again
         let target: CairoSurface
         if let reused = reusing as? CairoImage, reused.surface.scale == surface.scale,
            reused.surface.pixelWidth == Self.pixels(view.bounds.width, surface.scale),
@@ -166,6 +175,7 @@ public final class CairoCanvas: Canvas {
         let faint = (overlay?.minimumAlpha ?? 0) >= 0.5
         let toImage = transform.inverted().concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
         if fillStraight(clip, image: image, toImage: toImage, smooth: !faint, tint: overlay.flatMap(Self.straightTint)) { return }
+        drawHeld()
         let pattern = cairo_pattern_create_for_surface(image.surface.handle)!
         defer { cairo_pattern_destroy(pattern) }
         // The pattern maps user space to image pixels: the inverse of transform-then-scale.
@@ -212,12 +222,14 @@ public final class CairoCanvas: Canvas {
     }
 
     public func beginGroup(alpha: CGFloat) {
+        drawHeld()
         groupAlphas.append(alpha)
         cairo_push_group(cr)
     }
 
     public func endGroup() {
         guard let alpha = groupAlphas.popLast() else { return }
+        drawHeld()
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, Double(alpha))
     }

@@ -138,39 +138,42 @@ final class PageCurlView: UIView {
         let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
         let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35,
                                  opaque: turning.drawsOpaqueBounds && back?.drawsOpaqueBounds ?? true)
-        // The page underneath, past the axis, with the roll's soft shadow on it.
-        let uncovered = roll.region(from: 0)
-        if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
-            canvas.draw(below, transform: .identity, clip: Self.path(uncovered), overlay: nil)
-        }
-        if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) {
-            Self.fill(shade, darkness: 0.45 * (1 - 0.5 * roll.progress), on: canvas)
-        }
+        // Many small pieces: drawn together, both cores sharing their rows.
+        canvas.drawTogether {
+            // The page underneath, past the axis, with the roll's soft shadow on it.
+            let uncovered = roll.region(from: 0)
+            if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
+                canvas.draw(below, transform: .identity, clip: Self.path(uncovered), overlay: nil)
+            }
+            if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) {
+                Self.fill(shade, darkness: 0.45 * (1 - 0.5 * roll.progress), on: canvas)
+            }
 
-        let backImage = back.flatMap { images.image(of: $0, on: canvas) }
-        for (index, piece) in pieces.enumerated() {
-            guard piece.shape.count >= 3 else { continue }
-            let clip = Self.path(piece.shape)
-            if piece.side == .front {
-                // The front darkens as it turns away.
-                canvas.draw(front, transform: piece.transform, clip: clip,
-                            overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) })
-                if index == 0 {
-                    // The part lying back over the front casts a soft shadow beside its edges.
-                    for shade in roll.flapShadows(width: 7) { Self.fill(shade, darkness: 0.22, on: canvas) }
-                }
-            } else {
-                // The back page (a spread), else the front's print seen through the paper: under a
-                // white wash when not double-sided (UIKit's look), else barely dimmed; on the
-                // roll, lit at the crest and dark at its edge.
-                let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
-                    : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
-                let overlay = piece.angle < .pi ? shading(piece, of: roll) { Self.compose(wash, Self.light($0)) ?? wash } : .color(wash)
-                if let backImage {
-                    canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
-                                overlay: overlay)
+            let backImage = back.flatMap { images.image(of: $0, on: canvas) }
+            for (index, piece) in pieces.enumerated() {
+                guard piece.shape.count >= 3 else { continue }
+                let clip = Self.path(piece.shape)
+                if piece.side == .front {
+                    // The front darkens as it turns away.
+                    canvas.draw(front, transform: piece.transform, clip: clip,
+                                overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) })
+                    if index == 0 {
+                        // The part lying back over the front casts a soft shadow beside its edges.
+                        for shade in roll.flapShadows(width: 7) { Self.fill(shade, darkness: 0.22, on: canvas) }
+                    }
                 } else {
-                    canvas.draw(front, transform: piece.transform, clip: clip, overlay: overlay)
+                    // The back page (a spread), else the front's print seen through the paper: under a
+                    // white wash when not double-sided (UIKit's look), else barely dimmed; on the
+                    // roll, lit at the crest and dark at its edge.
+                    let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
+                        : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
+                    let overlay = piece.angle < .pi ? shading(piece, of: roll) { Self.compose(wash, Self.light($0)) ?? wash } : .color(wash)
+                    if let backImage {
+                        canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
+                                    overlay: overlay)
+                    } else {
+                        canvas.draw(front, transform: piece.transform, clip: clip, overlay: overlay)
+                    }
                 }
             }
         }

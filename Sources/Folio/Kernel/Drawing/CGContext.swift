@@ -94,6 +94,8 @@ public final class CGContext: Canvas {
     public func beginGroup(alpha: CGFloat) { canvas.beginGroup(alpha: alpha) }
     /// The canvas's own drawing, through this context.
     public func endGroup() { canvas.endGroup() }
+    /// The canvas's own drawing, through this context.
+    public func drawTogether(_ body: () -> Void) { canvas.drawTogether(body) }
 
     // MARK: Graphics state
 

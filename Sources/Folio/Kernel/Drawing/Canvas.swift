@@ -61,9 +61,14 @@ public protocol Canvas: AnyObject {
     func beginGroup(alpha: CGFloat)
     /// Composites the group begun last.
     func endGroup()
+    /// Runs `body`, whose pieces the canvas may hold and draw together when it returns (both
+    /// cores sharing their rows); the pixels come out as if each had been drawn at once.
+    func drawTogether(_ body: () -> Void)
 }
 
 extension Canvas {
+    /// Draws each piece at once.
+    public func drawTogether(_ body: () -> Void) { body() }
     /// Cannot: the caller draws the image in affine pieces.
     public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool { false }
     /// Cannot tell where device pixels lie.

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Fills made ready and drawn together: a page curl's pieces drawn by bands of rows on both cores.
+extension AffineBlit {
+    /// A fill made ready to draw: the polygon bounded by `sides` filled with `source` under
+    /// `tint`, composited over what is there, in the rows and columns it can reach. Positions are
+    /// device pixels — the whole surface's, whatever part of it `destination` holds: its first
+    /// pixel lies at `origin` — so a pixel comes out the same drawn through any part, and in any
+    /// band of rows.
+    struct Job: @unchecked Sendable {
+        let sides: [Side]
+        /// Pairs of sides facing each other (a strip's two long sides).
+        let facing: [(Int, Int)]
+        let source: Source?
+        let tint: Tint?
+        let destination: PixelBuffer
+        let origin: (x: Int, y: Int)
+        /// The device rows and columns the polygon reaches inside the clip.
+        let rows: ClosedRange<Int>
+        let columns: (left: Int, right: Int)
+        /// About how many pixels it covers.
+        let area: Double
+
+        /// The job for the polygon inside `clip` (device pixels); nil when it draws nothing there.
+        init?(_ sides: [Side], source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
+              clip: CGRect, polygon: [(x: Double, y: Double)]) {
+            let bounds = CGRect(x: origin.x, y: origin.y, width: destination.width, height: destination.height).intersection(clip)
+            guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil,
+                  let xs = polygon.lazy.map(\.x).min().map({ $0...(polygon.map(\.x).max()!) }), xs.lowerBound.isFinite,
+                  xs.upperBound.isFinite
+            else { return nil }
+            let left = max(Int(bounds.minX.rounded(.down)), Int(max(xs.lowerBound - 1, -1e9).rounded(.down)))
+            let right = min(Int(bounds.maxX.rounded(.up)) - 1, Int(min(xs.upperBound + 1, 1e9).rounded(.up)))
+            guard left <= right else { return nil }
+            // The rows where the polygon reaches these columns (a slanted strip crosses a narrow
+            // clip in a few of its rows).
+            let reaching = AffineBlit.part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
+            guard let ys = reaching.lazy.map(\.y).min().map({ $0...(reaching.map(\.y).max()!) }) else { return nil }
+            let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
+            let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
+            guard top <= bottom else { return nil }
+            (self.sides, self.source, self.tint, self.destination, self.origin) = (sides, source, tint, destination, origin)
+            facing = AffineBlit.facingPairs(sides)
+            rows = top...bottom
+            columns = (left, right)
+            area = AffineBlit.estimatedArea(sides, top, bottom)
+        }
+
+        /// Draws the job's part of `band` (device rows).
+        func draw(_ band: ClosedRange<Int>) {
+            guard band.overlaps(rows) else { return }
+            let rows = band.clamped(to: self.rows)
+            switch source?.sampling {
+            case .bilinear?: fillRows(rows, columns, sides, facing, Bilinear(source!.pixels), source!.map, tint, destination, origin)
+            case .nearest?: fillRows(rows, columns, sides, facing, Nearest(source!.pixels), source!.map, tint, destination, origin)
+            case nil: fillRows(rows, columns, sides, facing, Clear(), .identity, tint, destination, origin)
+            }
+        }
+    }
+
+    /// Draws `jobs` in order. Where they cover enough pixels to pay for handing work over, both
+    /// cores share them by bands of rows, each band drawing every job's rows in it in order: a
+    /// pixel is worked out the same way and composited in the same order either way.
+    static func draw(_ jobs: [Job]) {
+        guard let top = jobs.lazy.map(\.rows.lowerBound).min(), let bottom = jobs.lazy.map(\.rows.upperBound).max() else { return }
+        let band = 32, bands = (bottom - top) / band + 1
+        guard bands > 1, jobs.reduce(0, { $0 + $1.area }) > 16_000 else {
+            for job in jobs { job.draw(job.rows) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: bands) { index in
+            let first = top + index * band, rows = first...min(first + band - 1, bottom)
+            for job in jobs { job.draw(rows) }
+        }
+    }
+}
