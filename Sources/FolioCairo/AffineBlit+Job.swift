@@ -64,7 +64,7 @@ extension AffineBlit {
     static func draw(_ jobs: [Job]) {
         guard let top = jobs.lazy.map(\.rows.lowerBound).min(), let bottom = jobs.lazy.map(\.rows.upperBound).max() else { return }
         let band = 32, bands = (bottom - top) / band + 1
-        guard bands > 1, jobs.reduce(0, { $0 + $1.area }) > 16_000 else {
+        guard bands > 1, jobs.reduce(0, { $0 + $1.area }) > 64_000 else {
             for job in jobs { job.draw(job.rows) }
             return
         }

@@ -32,7 +32,23 @@ final class PageCurlView: UIView {
     private(set) var grab: CGPoint
     private(set) var finger: CGPoint
     /// The roll the grab and the finger make.
-    private(set) var roll: PageRoll
+    private(set) var roll: PageRoll {
+        didSet { shapes = nil }
+    }
+    /// Where the roll draws differently from the flat page (`changing`).
+    private var changingBox: CGRect?
+    /// What `draw(_:)` fills for the roll, worked out once however many damaged boxes a frame draws.
+    private var shapes: Shapes?
+
+    /// The roll's pieces, the page it uncovers and the shadows, as `draw(_:)` fills them.
+    private struct Shapes {
+        /// Whether the roll's back hides its front (pieces cut where it does).
+        var opaque: Bool
+        var pieces: [PageRoll.Piece]
+        var uncovered: [CGPoint]
+        var rollShadow: PageRoll.Shade?
+        var flapShadows: [PageRoll.Shade]
+    }
 
     /// How white the back's wash is when the page is not double-sided: the print shows through faintly.
     static let backWash: CGFloat = 0.75
@@ -50,6 +66,7 @@ final class PageCurlView: UIView {
         self.grab = grab
         finger = grab
         roll = PageRoll(size: pageFrame.size, spine: spine, grab: grab, finger: grab, maximumRadius: Self.radius(for: pageFrame.size))
+        changingBox = Self.changing(roll)
         super.init(frame: frame)
     }
 
@@ -62,11 +79,12 @@ final class PageCurlView: UIView {
     /// Moves the finger holding the grabbed point (turning page coordinates).
     func move(finger point: CGPoint) {
         finger = point
-        let before = roll
+        let was = changingBox
         roll = PageRoll(size: pageFrame.size, spine: spine, grab: grab, finger: point, maximumRadius: Self.radius(for: pageFrame.size))
+        changingBox = Self.changing(roll)
         // Only what the roll covers, uncovers or shades changes: the flat front and a spread's
         // other page stay as they were.
-        if let was = Self.changing(before), let now = Self.changing(roll) {
+        if let was, let now = changingBox {
             let box = was.union(now).insetBy(dx: -2, dy: -2)
             setNeedsDisplay(box.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
             // The spine's strip where the box does not reach: boxes drawn over each other would
@@ -132,25 +150,21 @@ final class PageCurlView: UIView {
             canvas.restoreState()
             return
         }
-        // Neighbouring strips overlap a little so their soft edges leave no seam. A slanted strip
-        // costs the renderer a composite per band of pixel rows it crosses: a slanted roll is cut
-        // coarser. Where the roll's back hides its front, the front is not drawn.
-        let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
-        let pieces = roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35,
-                                 opaque: turning.drawsOpaqueBounds && back?.drawsOpaqueBounds ?? true)
+        // Where the roll's back hides its front, the front is not drawn.
+        let shapes = shapes(opaque: turning.drawsOpaqueBounds && back?.drawsOpaqueBounds ?? true)
         // Many small pieces: drawn together, both cores sharing their rows.
         canvas.drawTogether {
             // The page underneath, past the axis, with the roll's soft shadow on it.
-            let uncovered = roll.region(from: 0)
+            let uncovered = shapes.uncovered
             if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
                 canvas.draw(below, transform: .identity, clip: Self.path(uncovered), overlay: nil)
             }
-            if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) {
+            if let shade = shapes.rollShadow {
                 Self.fill(shade, darkness: 0.45 * (1 - 0.5 * roll.progress), on: canvas)
             }
 
             let backImage = back.flatMap { images.image(of: $0, on: canvas) }
-            for (index, piece) in pieces.enumerated() {
+            for (index, piece) in shapes.pieces.enumerated() {
                 guard piece.shape.count >= 3 else { continue }
                 let clip = Self.path(piece.shape)
                 if piece.side == .front {
@@ -159,7 +173,7 @@ final class PageCurlView: UIView {
                                 overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) })
                     if index == 0 {
                         // The part lying back over the front casts a soft shadow beside its edges.
-                        for shade in roll.flapShadows(width: 7) { Self.fill(shade, darkness: 0.22, on: canvas) }
+                        for shade in shapes.flapShadows { Self.fill(shade, darkness: 0.22, on: canvas) }
                     }
                 } else {
                     // The back page (a spread), else the front's print seen through the paper: under a
@@ -178,6 +192,19 @@ final class PageCurlView: UIView {
             }
         }
         canvas.restoreState()
+    }
+
+    /// The roll's shapes, worked out when the roll (or whether its back hides its front) has changed.
+    private func shapes(opaque: Bool) -> Shapes {
+        if let shapes, shapes.opaque == opaque { return shapes }
+        // Neighbouring strips overlap a little so their soft edges leave no seam. A slanted roll
+        // is cut coarser: every strip adds two antialiased edges across the page.
+        let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
+        let made = Shapes(opaque: opaque, pieces: roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35, opaque: opaque),
+                          uncovered: roll.region(from: 0), rollShadow: roll.rollShadow(depth: max(10, roll.radius * 1.3)),
+                          flapShadows: roll.flapShadows(width: 7))
+        shapes = made
+        return made
     }
 
     /// The tint of a strip of the roll, `tint(angle)` changing smoothly from its start to its end;
