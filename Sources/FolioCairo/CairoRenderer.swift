@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-@_spi(Rendering) import Folio
+@_spi(Rendering) @_spi(Host) import Folio
 
 /// Renders view trees into Cairo surfaces.
 @MainActor
@@ -28,20 +28,51 @@ public enum CairoRenderer {
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) {
         guard let damage else {
+            surface.keptBackdrop?.forget()
             render(window, into: surface, background: background, textEngine: textEngine)
             return
         }
         let scale = surface.scale
-        for box in pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight) {
+        let boxes = pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight)
+        guard !boxes.isEmpty else { return }
+        // The window's first subviews, untouched by the damage: drawn from the kept pixels when
+        // it holds them there, else kept once drawn.
+        let backdrop = keptBackdrop(of: window, for: surface)
+        let restoring = backdrop?.holds(window, in: boxes, size: (surface.pixelWidth, surface.pixelHeight)) == true
+        if let backdrop, !restoring { backdrop.restart(holding: window.untouchedSubviews, of: window) }
+        for box in boxes {
+            if restoring { backdrop?.restore(box, into: surface) }
             guard let piece = surface.part(x: box.x, y: box.y, width: box.width, height: box.height) else { continue }
             let canvas = CairoCanvas(surface: piece, textEngine: textEngine)
             let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
                                  width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
-            if !covers(window, visible) { canvas.clear(to: background) }
-            ViewRenderer.render(window, in: canvas, visibleRect: visible)
+            if let backdrop, restoring {
+                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: .init(subviews: backdrop.subviews, isDrawn: true))
+            } else {
+                if !covers(window, visible) { canvas.clear(to: background) }
+                let keep = backdrop.map { kept in
+                    ViewRenderer.Backdrop(subviews: kept.subviews, isDrawn: false) {
+                        canvas.drawHeld()
+                        cairo_surface_flush(piece.handle)
+                        kept.keep(box, of: surface)
+                    }
+                }
+                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: keep)
+            }
             cairo_surface_flush(piece.handle)
         }
         surface.partDidChange()
+    }
+
+    /// The surface's kept backdrop when the window's damage leaves some of its first subviews
+    /// untouched (made the first time), else nil, what it held forgotten.
+    private static func keptBackdrop(of window: UIWindow, for surface: CairoSurface) -> KeptBackdrop? {
+        guard window.untouchedSubviews > 0 else {
+            surface.keptBackdrop?.forget()
+            return nil
+        }
+        if surface.keptBackdrop == nil { surface.keptBackdrop = KeptBackdrop(like: surface) }
+        return surface.keptBackdrop
     }
 
     /// A rectangle of whole pixels.

@@ -68,7 +68,12 @@ public final class DamageCheck {
         let damage = window.takeDamage()
         guard let full = try? CairoSurface(size: window.bounds.size, scale: scale) else { return }
         CairoRenderer.render(window, into: full)
-        defer { kept = full }   // the next frame starts from the right picture
+        defer {
+            // The next frame starts from the right picture, and from the window's first subviews
+            // kept as the frames drawn from their damage kept them.
+            full.keptBackdrop = kept?.keptBackdrop
+            kept = full
+        }
         guard let kept, kept.pixelWidth == full.pixelWidth, kept.pixelHeight == full.pixelHeight else { return }
         CairoRenderer.render(window, into: kept, damage: damage)
         let boxes = damage.map { CairoRenderer.pixelBoxes($0, scale: scale, width: full.pixelWidth, height: full.pixelHeight) }

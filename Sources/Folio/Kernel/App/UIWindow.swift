@@ -29,6 +29,9 @@ open class UIWindow: UIView {
     public internal(set) var needsRender = true
     /// The views to draw again, or the whole window (see `takeDamage()`).
     var renderDamage = RenderDamage()
+    /// How many of the first subviews the damage `takeDamage()` last gave leaves untouched: over
+    /// the window's background they look as at the render before (a host may keep their pixels).
+    @_spi(Host) public internal(set) var untouchedSubviews = 0
     /// The view keyboard focus is on, and the ring that shows it (`UIWindow+KeyboardFocus`).
     weak var focusedViewRef: UIView?
     var focusRing: FocusRingView?

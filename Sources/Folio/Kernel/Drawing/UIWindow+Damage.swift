@@ -31,10 +31,12 @@ extension UIWindow {
     /// before drawing.
     @_spi(Host) public func takeDamage() -> [CGRect]? {
         defer { renderDamage.clear(everything: false) }
+        untouchedSubviews = 0
         if renderDamage.everything {
             _ = placeSubtree(self, through: .identity, clip: bounds)
             return nil
         }
+        untouchedSubviews = renderDamage.rects.isEmpty ? leadingSubviewsUntouched() : 0
         var rects = renderDamage.rects
         for view in renderDamage.views {
             let old = view.displayStorage.painted
@@ -64,6 +66,20 @@ extension UIWindow {
             if !now.isNull { rects.append(now) }
         }
         return Self.merged(rects, within: bounds)
+    }
+
+    /// How many of this window's first subviews no damaged view or scrolled content lies in:
+    /// drawn over the window's background they look as they did at the last render. 0 when the
+    /// window itself is damaged, or a damaged view has left it.
+    private func leadingSubviewsUntouched() -> Int {
+        var untouched = subviews.count
+        for view in renderDamage.views + renderDamage.scrolls.map(\.view) {
+            var top = view
+            while let parent = top.superview, parent !== self { top = parent }
+            guard top !== self, top.superview === self, let index = subviews.firstIndex(where: { $0 === top }) else { return 0 }
+            untouched = min(untouched, index)
+        }
+        return untouched
     }
 
     /// Places `view` and its subtree through its ancestors as drawn now, and grows the

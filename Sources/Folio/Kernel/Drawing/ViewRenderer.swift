@@ -10,8 +10,16 @@ public enum ViewRenderer {
     /// Draws `view` in its own bounds coordinates (its frame and transform are ignored), then its
     /// subviews. `visibleRect` (in `view`'s bounds coordinates) culls subtrees outside it.
     public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect? = nil) {
+        render(view, in: canvas, visibleRect: visibleRect, backdrop: nil)
+    }
+
+    /// Draws `view` as `render(_:in:visibleRect:)` does, its first `backdrop.subviews` subviews
+    /// over its background being the backdrop: when `backdrop.isDrawn`, the canvas holds them
+    /// already and drawing starts after them; else `backdrop.reached` is called once they are
+    /// drawn (not when an opaque subview further on hides them).
+    @_spi(Rendering) public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect?, backdrop: Backdrop?) {
         guard !view.isHidden, view.presentationAlpha >= 0.01 else { return }
-        drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds)
+        drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds, backdrop: backdrop)
         if let window = view as? UIWindow {
             canvas.saveState()
             canvas.translateBy(x: window.bounds.minX, y: window.bounds.minY)
@@ -30,12 +38,14 @@ public enum ViewRenderer {
         canvas.restoreState()
     }
 
-    private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect) {
+    private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect, backdrop: Backdrop? = nil) {
         var visible = visible
         let bounds = view.presentationBounds
         let layer = view.layer
         let style = LayerStyle(layer.renderLayer, background: view.presentationBackgroundColor)
-        style.drawShadow(in: bounds, canvas: canvas)
+        let backdrop = layer.standaloneChildCount == 0 ? backdrop : nil
+        let drawn = backdrop?.isDrawn == true
+        if !drawn { style.drawShadow(in: bounds, canvas: canvas) }
         if view.clipsToBounds {
             style.clip(to: bounds, canvas: canvas)
             visible = visible.intersection(bounds)
@@ -43,13 +53,21 @@ public enum ViewRenderer {
         }
         // A subview that paints all of the bounds opaque hides the background and what lies under it.
         let cover = layer.standaloneChildCount == 0 ? view.firstSubviewOfOpaqueCover(over: bounds) : nil
-        if cover == nil { drawBackground(of: view, style: style, in: bounds, visible: visible, canvas: canvas) }
-        style.layer.drawContent(in: canvas)
-        UIGraphicsContextStack.push(canvas)
-        view.draw(bounds)
-        UIGraphicsContextStack.pop()
+        if !drawn {
+            if cover == nil { drawBackground(of: view, style: style, in: bounds, visible: visible, canvas: canvas) }
+            style.layer.drawContent(in: canvas)
+            UIGraphicsContextStack.push(canvas)
+            view.draw(bounds)
+            UIGraphicsContextStack.pop()
+        }
         if layer.standaloneChildCount == 0 {
-            for sub in view.subviews[(cover ?? 0)...] { drawSubview(sub, in: canvas, visible: visible) }
+            let subviews = view.subviews
+            let first = drawn ? min(max(backdrop!.subviews, 0), subviews.count) : cover ?? 0
+            for index in first..<subviews.count {
+                if let backdrop, !drawn, index == backdrop.subviews { backdrop.reached() }
+                drawSubview(subviews[index], in: canvas, visible: visible)
+            }
+            if let backdrop, !drawn, backdrop.subviews == subviews.count, first <= subviews.count { backdrop.reached() }
         } else {
             for child in layer.children {
                 if let sub = child.view { drawSubview(sub, in: canvas, visible: visible) } else { drawLayer(child, in: canvas) }
@@ -77,6 +95,23 @@ public enum ViewRenderer {
         var path = CanvasPath()
         for piece in pieces { path.append(CanvasPath(rect: piece)) }
         canvas.fill(path, with: color)
+    }
+
+    /// The first subviews of a window kept drawn from one frame to the next (see
+    /// `render(_:in:visibleRect:backdrop:)`).
+    @_spi(Rendering) public struct Backdrop {
+        /// How many of the first subviews, over the view's background, it holds.
+        public var subviews: Int
+        /// Whether the canvas holds it already.
+        public var isDrawn: Bool
+        /// Called once it is drawn, when it is not yet.
+        public var reached: () -> Void
+        /// A backdrop of the first `subviews` subviews.
+        public init(subviews: Int, isDrawn: Bool, reached: @escaping () -> Void = {}) {
+            self.subviews = subviews
+            self.isDrawn = isDrawn
+            self.reached = reached
+        }
     }
 
     /// Below this many square points of visible background, the background is drawn whole: the
