@@ -89,6 +89,75 @@ struct ProjectedBlitTests {
         #expect(shot.color(at: CGPoint(x: 360, y: 150)) == Transform3DDrawingTests.blue)
     }
 
+    /// An image turned 60° about its vertical axis and 0.3 rad in its plane, with perspective:
+    /// its rows cross the image's rows slantwise and span hundreds of columns. Each image pixel
+    /// holds its own position (column in the low 12 bits, row above).
+    static func turnedImage(opaque: Bool) -> (source: Buffer, map: Homography, isOpaque: Bool) {
+        let source = Buffer(width: 300, height: 200, pixel: 0)
+        for v in 0..<200 { for u in 0..<300 { source.storage[v * 300 + u] = (opaque ? 0xFF00_0000 : 0x8000_0000) | UInt32(v << 12 | u) } }
+        var t = CATransform3DMakeTranslation(-150, -100, 0)
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(0.3, 0, 0, 1))
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(.pi / 3, 0, 1, 0))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 400
+        t = CATransform3DConcat(t, perspective)
+        t = CATransform3DConcat(t, CATransform3DMakeScale(2, 2, 1))
+        t = CATransform3DConcat(t, CATransform3DMakeTranslation(300, 200, 0))
+        return (source, Homography(t), opaque)
+    }
+
+    @Test("a turned image with perspective: every pixel drawn is the image pixel under its centre, within a pixel on screen")
+    func turnedPixelsFollowTheProjection() throws {
+        let (source, map, _) = Self.turnedImage(opaque: true)
+        let back = try #require(map.inverted)
+        let destination = Buffer(width: 600, height: 400, pixel: 0)
+
+        let drawn = source.with { s in destination.with { d in
+            var opaque = s
+            opaque.opaque = true
+            return ProjectedBlit.draw(opaque, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400))
+        } }
+
+        #expect(drawn)
+        var count = 0, widest = 0, worst = 0.0
+        for y in 0..<400 {
+            let row = (0..<600).filter { destination[$0, y] != 0 }
+            widest = max(widest, row.count)
+            for x in row {
+                let pixel = destination[x, y]
+                let u = Double(pixel & 0xFFF), v = Double((pixel >> 12) & 0xFFF)
+                let centre = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let exact = try #require(back.project(centre))
+                // The point of the image pixel taken nearest the exact position, seen on screen.
+                let nearest = CGPoint(x: min(max(exact.x, u), u + 1), y: min(max(exact.y, v), v + 1))
+                let shown = try #require(map.project(nearest))
+                worst = max(worst, hypot(shown.x - centre.x, shown.y - centre.y))
+                count += 1
+            }
+        }
+        #expect(count > 40_000, "the image covers much of the destination")
+        #expect(widest > 3 * ProjectedBlit.columnsAtATime, "rows run over several goes of columns")
+        #expect(worst <= 1, "the image pixel taken lies within a pixel of the exact projection on screen (worst \(worst))")
+    }
+
+    @Test("drawn a few columns of every row at a time or whole rows at once, the pixels are the same, opaque or translucent")
+    func columnsAtATimeChangeNothing() {
+        for opaque in [true, false] {
+            let (source, map, _) = Self.turnedImage(opaque: opaque)
+            let shots = [7, ProjectedBlit.columnsAtATime, 1_000_000].map { columns in
+                let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
+                source.with { s in destination.with { d in
+                    var s = s
+                    s.opaque = opaque
+                    _ = ProjectedBlit.draw(s, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400), columns: columns)
+                } }
+                return destination.storage
+            }
+            #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > 40_000)
+            #expect(shots[0] == shots[2] && shots[1] == shots[2], "opaque: \(opaque)")
+        }
+    }
+
     /// Counts how often it is drawn; fills itself with `color`.
     final class CountingView: UIView {
         var draws = 0
