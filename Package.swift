@@ -40,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG interface (errors come back as codes, no longjmp).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // The compiler's cache hint (prefetch), for the perspective drawing's image reads.
+        .systemLibrary(name: "CPrefetch"),
 
         // UIKit's geometry that Foundation lacks on Linux (`CGAffineTransform`, `UIEdgeInsets`):
         // all that `import Folio` re-exports besides Foundation.
@@ -60,7 +62,7 @@ let package = Package(
                 exclude: ["HelloFolio"], resources: [.copy("Resources/Book.storyboard"), .copy("Resources/Albums.xcassets")]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
-            "Folio", "CCairo", "CPango", "CTurboJPEG",
+            "Folio", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Headless application, touch scripts, snapshots.

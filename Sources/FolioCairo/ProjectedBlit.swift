@@ -1,5 +1,6 @@
 import Foundation
 import FolioCore
+import CPrefetch
 
 /// Draws a premultiplied ARGB32 image through a plane projection into another, as a layer turned
 /// in 3-D with perspective is drawn: every destination pixel whose centre lies inside the
@@ -82,8 +83,12 @@ enum ProjectedBlit {
             if first <= last { walks.append(RowWalk(y, from: first, to: last, source: source, back: back, into: destination)) }
         }
         guard let left = walks.lazy.map(\.x).min(), let right = walks.lazy.map(\.last).max() else { return }
+        for i in walks.indices { walks[i].prefetch(before: left &+ columns, source: source, back: back) }
         for stop in stride(from: left &+ columns, through: right &+ columns, by: columns) {
-            for i in walks.indices { walks[i].draw(before: stop, source: source, back: back) }
+            for i in walks.indices {
+                walks[i].draw(before: stop, source: source, back: back)
+                walks[i].prefetch(before: stop &+ columns, source: source, back: back)
+            }
         }
     }
 }
@@ -136,6 +141,23 @@ private struct RowWalk {
         let u = (xc * back.m.0 + u0) * r, v = (xc * back.m.1 + v0) * r
         guard u.isFinite, v.isFinite else { return (0, 0) }
         return (Int(min(max(u, 0), limitU) * 65536), Int(min(max(v, 0), limitV) * 65536))
+    }
+
+    /// Asks for the image lines the row's pixels before column `stop` read: those along the
+    /// source positions from here to there. Called a go ahead, so they arrive while the band's
+    /// other rows are drawn (asking for the row's own lines too measured no faster).
+    @inline(__always)
+    func prefetch(before stop: Int, source: ProjectedBlit.Pixels, back: Homography) {
+        let stop = min(stop, last &+ 1)
+        guard x < stop else { return }
+        let (fromU, fromV) = x == end ? (endU, endV) : (u, v)
+        let (toU, toV) = sourceAt(stop, back)
+        // One address for each 16 image pixels (a 64-byte line) along the way.
+        let lines = min((abs(toU &- fromU) &>> 20) &+ 1, 16)
+        for i in 0...lines {
+            let pu = fromU &+ (toU &- fromU) / lines &* i, pv = fromV &+ (toV &- fromV) / lines &* i
+            folio_prefetch_read(source.base + ((pv &>> 16) &* source.rowLength &+ (pu &>> 16)))
+        }
     }
 
     /// Draws the row's pixels before column `stop`.
