@@ -16,18 +16,24 @@ extension CairoCanvas {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let scale = image.surface.scale
-        let toDevice = Homography(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        var toDevice = Homography(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
             .concatenating(Homography(transform))
             .concatenating(Homography(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)))
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         // Device space → the target's pixels.
-        let toTarget = toDevice.concatenating(Homography(CGAffineTransform(translationX: offsetX, y: offsetY)))
+        var toTarget = toDevice.concatenating(Homography(CGAffineTransform(translationX: offsetX, y: offsetY)))
         cairo_surface_flush(image.surface.handle)
+        // Shown at less than half its width everywhere, the image is read from its half-width copy.
+        var pixels = image.surface
+        if ProjectedBlit.leastColumnsPerPixel(width: pixels.pixelWidth, height: pixels.pixelHeight, through: toTarget) >= 2,
+           let half = image.halfWidth() {
+            let widen = Homography(CGAffineTransform(scaleX: CGFloat(pixels.pixelWidth) / CGFloat(half.pixelWidth), y: 1))
+            (pixels, toDevice, toTarget) = (half, widen.concatenating(toDevice), widen.concatenating(toTarget))
+        }
         let source = ProjectedBlit.Pixels(
-            base: UnsafeMutableRawPointer(image.surface.data).assumingMemoryBound(to: UInt32.self),
-            rowLength: image.surface.stride / 4, width: image.surface.pixelWidth, height: image.surface.pixelHeight,
-            opaque: image.opaque)
+            base: UnsafeMutableRawPointer(pixels.data).assumingMemoryBound(to: UInt32.self),
+            rowLength: pixels.stride / 4, width: pixels.pixelWidth, height: pixels.pixelHeight, opaque: image.opaque)
 
         if let rects = deviceClipRectangles() {
             cairo_surface_flush(target)

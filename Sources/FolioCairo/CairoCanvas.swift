@@ -158,6 +158,7 @@ public final class CairoCanvas: Canvas {
         cairo_surface_flush(target.handle)
         let image = (reusing as? CairoImage).flatMap { $0.surface === target ? $0 : nil } ?? CairoImage(surface: target)
         image.opaque = opaque
+        image.halfWidthCopy = nil
         return image
     }
 
@@ -268,6 +269,9 @@ final class CairoImage: CanvasImage {
     /// Whether every pixel is opaque (the view painted its whole bounds): drawn unscaled at whole
     /// pixels, it may be copied rather than blended.
     var opaque = false
+    /// The image at half its width (`halfWidth()`), made when first asked for after the image was
+    /// drawn, and kept until it is drawn again.
+    var halfWidthCopy: CairoSurface?
     var size: CGSize { CGSize(width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale) }
     init(surface: CairoSurface) { self.surface = surface }
 }

@@ -55,6 +55,27 @@ enum ProjectedBlit {
         return true
     }
 
+    /// The fewest image columns one destination pixel along a row spans anywhere in the drawn
+    /// image (0 when that cannot be known). Along a row it changes one way only (the image's
+    /// column is a ratio of two linear functions of x, its slope a constant over the square of the
+    /// denominator), so it is least on the outline, where it is sampled.
+    static func leastColumnsPerPixel(width: Int, height: Int, through toDestination: Homography) -> CGFloat {
+        guard width > 0, height > 0, let back = toDestination.inverted else { return 0 }
+        let (n11, _, n13, n21, _, n23, n31, _, n33) = back.m
+        let w = CGFloat(width), h = CGFloat(height)
+        var least = CGFloat.infinity
+        for i in 0...16 {
+            let t = CGFloat(i) / 16
+            for point in [CGPoint(x: t * w, y: 0), CGPoint(x: t * w, y: h), CGPoint(x: 0, y: t * h), CGPoint(x: w, y: t * h)] {
+                guard let q = toDestination.project(point) else { return 0 }
+                let u = q.x * n11 + q.y * n21 + n31, ww = q.x * n13 + q.y * n23 + n33
+                guard abs(ww) > 1e-12 else { return 0 }
+                least = min(least, abs(n11 * ww - u * n13) / (ww * ww))
+            }
+        }
+        return least.isFinite ? least : 0
+    }
+
     /// How many columns a band draws of each of its rows before going on to the next row: along a
     /// slanted row the source position crosses a source row every few pixels, so a whole row at a
     /// time reads image rows far apart for each; columns at a time keep the band's reads
