@@ -1,6 +1,5 @@
 import Foundation
 import CCairo
-import FolioCore
 
 extension CairoImage {
     /// The image at half its width, each pixel the mean of the two side by side under it (Cairo's
