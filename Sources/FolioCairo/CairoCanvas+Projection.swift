@@ -25,15 +25,15 @@ extension CairoCanvas {
         var toTarget = toDevice.concatenating(Homography(CGAffineTransform(translationX: offsetX, y: offsetY)))
         cairo_surface_flush(image.surface.handle)
         // Shown at less than half its width everywhere, the image is read from its half-width copy.
-        var pixels = image.surface
-        if ProjectedBlit.leastColumnsPerPixel(width: pixels.pixelWidth, height: pixels.pixelHeight, through: toTarget) >= 2,
+        var readFrom = image.surface
+        if ProjectedBlit.leastColumnsPerPixel(width: readFrom.pixelWidth, height: readFrom.pixelHeight, through: toTarget) >= 2,
            let half = image.halfWidth() {
-            let widen = Homography(CGAffineTransform(scaleX: CGFloat(pixels.pixelWidth) / CGFloat(half.pixelWidth), y: 1))
-            (pixels, toDevice, toTarget) = (half, widen.concatenating(toDevice), widen.concatenating(toTarget))
+            let widen = Homography(CGAffineTransform(scaleX: CGFloat(readFrom.pixelWidth) / CGFloat(half.pixelWidth), y: 1))
+            (readFrom, toDevice, toTarget) = (half, widen.concatenating(toDevice), widen.concatenating(toTarget))
         }
         let source = ProjectedBlit.Pixels(
-            base: UnsafeMutableRawPointer(pixels.data).assumingMemoryBound(to: UInt32.self),
-            rowLength: pixels.stride / 4, width: pixels.pixelWidth, height: pixels.pixelHeight, opaque: image.opaque)
+            base: UnsafeMutableRawPointer(readFrom.data).assumingMemoryBound(to: UInt32.self),
+            rowLength: readFrom.stride / 4, width: readFrom.pixelWidth, height: readFrom.pixelHeight, opaque: image.opaque)
 
         if let rects = deviceClipRectangles() {
             cairo_surface_flush(target)
