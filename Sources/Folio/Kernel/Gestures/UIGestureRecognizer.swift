@@ -64,6 +64,9 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer with no target.
     public override init() { super.init() }
 
+    // Values associated with it (`objc_setAssociatedObject`) go with it.
+    deinit { AssociationTable.shared.removeAll(of: ObjectIdentifier(self)) }
+
     /// Creates a recognizer that calls `action` on `target` (held weakly), e.g.
     /// `UIPanGestureRecognizer(target: self, action: DrawerController.pan)` — the form `folio-port`
     /// writes for `#selector(pan(_:))`.

@@ -22,6 +22,9 @@ open class CALayer: NSObject {
 
     /// A standalone layer with a zero frame.
     public override init() { backsView = false; super.init() }
+
+    // Values associated with it (`objc_setAssociatedObject`) go with it.
+    deinit { AssociationTable.shared.removeAll(of: ObjectIdentifier(self)) }
     init(view: UIView) { self.view = view; backsView = true }
 
     /// A name to find the layer by. Default nil.

@@ -12,6 +12,9 @@ open class UIResponder: NSObject {
     /// A responder with no next responder.
     public override init() { super.init() }
 
+    // Values associated with the responder (`objc_setAssociatedObject`) go with it.
+    deinit { AssociationTable.shared.removeAll(of: ObjectIdentifier(self)) }
+
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }
     /// The undo manager edits in this responder register with: the next responder's (a window

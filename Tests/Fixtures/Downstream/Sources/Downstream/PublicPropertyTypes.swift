@@ -500,6 +500,11 @@ extension RecordingCanvas {
     typealias Type_texts = [String]
 }
 
+extension Selector {
+    typealias Type_name = String
+    typealias Type_description = String
+}
+
 extension SizeClassMatch {
     typealias Type_horizontal = UIUserInterfaceSizeClass?
     typealias Type_vertical = UIUserInterfaceSizeClass?
