@@ -19,6 +19,43 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Even speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// Lay out subviews as the animation commits (kept for UIKit code; layout runs each frame).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Repeat (kept for UIKit code: a view animation here runs once).
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run backwards after forwards (kept for UIKit code: a view animation here runs once).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ignore an enclosing animation's duration (kept for UIKit code).
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignore an enclosing animation's curve (kept for UIKit code).
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// A transition's changes animate too, instead of applying at once.
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// `transition(from:to:…)` hides and shows the views instead of removing and adding them.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore an enclosing animation's options (kept for UIKit code).
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// No transition.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// A flip about the vertical axis, left edge first (drawn here as a cross-dissolve).
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A flip about the vertical axis, right edge first (drawn here as a cross-dissolve).
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A page curling up (drawn here as a cross-dissolve).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A page curling down (drawn here as a cross-dissolve).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// The old look fades out over the new one.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A flip about the horizontal axis, top edge first (drawn here as a cross-dissolve).
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A flip about the horizontal axis, bottom edge first (drawn here as a cross-dissolve).
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// Whether the options name a transition.
+        var hasTransition: Bool { (rawValue >> 20) & 7 != 0 }
+        /// The options without their transition.
+        var withoutTransition: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(7 << 20)) }
 
         /// The curve the options name.
         var animationCurve: UIView.AnimationCurve {

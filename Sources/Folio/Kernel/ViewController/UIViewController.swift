@@ -61,6 +61,9 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { _view }
     /// Whether the view was loaded.
     public var isViewLoaded: Bool { _view != nil }
+    /// Loads the view now if it was not loaded (`loadView()` then `viewDidLoad()`), as UIKit's
+    /// `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() { _ = view }
 
     /// Creates the view. The default makes a plain view the size of the main screen.
     open func loadView() {
