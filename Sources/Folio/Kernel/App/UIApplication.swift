@@ -108,10 +108,18 @@ open class UIApplication: UIResponder {
     /// Queues raw input for the next frame.
     public func enqueue(_ input: InputEvent) { pendingInputs.append(input) }
 
-    /// Registers something that moves with time until its `advance(to:)` returns false.
+    /// Registers something that moves with time until its `advance(to:)` returns false. In an
+    /// application no host ticks, this starts its frames on the main run loop (`RunLoopClock`).
     public func addAnimator(_ animator: any FrameAnimating) {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+        if !isHosted { runLoopClock.start() }
     }
+
+    /// Whether anyone but the run loop's clock has run a frame: a window host, a headless app, a
+    /// test ticking by hand. Their clock is then the only time the application sees.
+    public private(set) var isHosted = false
+    /// Runs frames in real time while no host does.
+    private lazy var runLoopClock = RunLoopClock(application: self)
 
     /// Stops advancing an animator.
     public func removeAnimator(_ animator: any FrameAnimating) { animators.removeAll { $0 === animator } }
@@ -129,6 +137,10 @@ open class UIApplication: UIResponder {
     /// Time never runs backwards: an earlier `now` is treated as the current time.
     @discardableResult
     public func tick(at now: TimeInterval) -> Bool {
+        if !isHosted, !runLoopClock.isTicking {
+            isHosted = true
+            runLoopClock.stop()
+        }
         let now = now.isFinite ? max(now, currentTime) : currentTime
         // 1. Input, each at its own timestamp (never later than this frame).
         let inputs = pendingInputs
