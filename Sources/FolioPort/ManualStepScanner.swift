@@ -7,13 +7,15 @@ final class ManualStepScanner: SyntaxVisitor {
     private let converter: SourceLocationConverter
     /// `Protocol.member` of optional requirements the port could give no default.
     private let undefaulted: Set<String>
+    /// The classes the project declares (overrides in their extensions were moved).
+    private let projectClasses: Set<String>
     private(set) var steps: [ManualStep] = []
 
     /// Calls by full name, and what to write instead.
     static let calls: [(name: MethodName, suggestion: String)] = [
         (MethodName(parsing: "responds(to:)"),
-         "no runtime to ask: make the method a protocol requirement with a default implementation (Folio's delegates are), or test `as? SomeProtocol`"),
-        (MethodName(parsing: "perform(_:)"), "call the method directly"),
+         "answered only for the messages Folio lists by name (sharedApplication, keyWindow, window, view…): make the method a protocol requirement with a default implementation (Folio's delegates are), or test `as? SomeProtocol`"),
+        (MethodName(parsing: "perform(_:)"), "answered only for the messages Folio lists by name (sharedApplication…): call the method directly"),
         (MethodName(parsing: "perform(_:with:)"), "call the method directly"),
         (MethodName(parsing: "perform(_:with:with:)"), "call the method directly"),
         (MethodName(parsing: "perform(_:with:afterDelay:)"),
@@ -27,17 +29,36 @@ final class ManualStepScanner: SyntaxVisitor {
          "key-value observing: observe with `didSet` on the property, or a closure the owner calls"),
         (MethodName(parsing: "observe(_:options:changeHandler:)"),
          "key-value observing: observe with `didSet` on the property, or a closure the owner calls"),
-        (MethodName(parsing: "NSSelectorFromString(_:)"), "name the method: a method reference `Type.method(_:)`"),
-        (MethodName(parsing: "Selector(_:)"), "name the method: a method reference `Type.method(_:)`"),
         (MethodName(parsing: "method_exchangeImplementations(_:_:)"), "swizzling: subclass and override, or wrap the call"),
         (MethodName(parsing: "class_getInstanceMethod(_:_:)"), "swizzling: subclass and override, or wrap the call"),
         (MethodName(parsing: "class_replaceMethod(_:_:_:_:)"), "swizzling: subclass and override, or wrap the call"),
         (MethodName(parsing: "method_setImplementation(_:_:)"), "swizzling: subclass and override, or wrap the call"),
-        (MethodName(parsing: "objc_setAssociatedObject(_:_:_:_:)"), "associated objects: a stored property in a subclass"),
-        (MethodName(parsing: "objc_getAssociatedObject(_:_:)"), "associated objects: a stored property in a subclass"),
     ]
 
-    init(file: String, tree: SourceFileSyntax, undefaulted: Set<String>) {
+    /// The messages Folio's `responds(to:)` and `perform(_:)` answer by name (its `MessageTable`).
+    static let answeredMessages: Set<String> = [
+        "sharedApplication", "mainScreen", "currentDevice", "keyWindow", "delegate", "window", "superview", "layer", "view",
+        "description", "self",
+    ]
+
+    /// `responds(to:)` / `perform(_:)` of `NSSelectorFromString("name")` or `Selector(("name"))`
+    /// where Folio answers `name`.
+    static func asksAnsweredMessage(_ node: FunctionCallExprSyntax) -> Bool {
+        guard ["responds", "perform"].contains(node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text),
+              node.arguments.count == 1, var argument = node.arguments.first?.expression else { return false }
+        while let call = argument.as(FunctionCallExprSyntax.self),
+              ["NSSelectorFromString", "Selector"].contains(call.calledExpression.trimmedDescription),
+              let inner = call.arguments.first?.expression {
+            argument = inner
+        }
+        if let tuple = argument.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first { argument = inner.expression }
+        guard let literal = argument.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return false }
+        return answeredMessages.contains(text)
+    }
+
+    init(file: String, tree: SourceFileSyntax, undefaulted: Set<String>, projectClasses: Set<String> = []) {
+        self.projectClasses = projectClasses
         self.file = file
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         self.undefaulted = undefaulted
@@ -55,7 +76,8 @@ final class ManualStepScanner: SyntaxVisitor {
         else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { base = reference.baseName.text }
         else { base = nil }
         if let base, let match = Self.calls.first(where: {
-            $0.name.base == base && $0.name.isCalled(by: node.argumentLabels, trailingClosures: node.trailingClosureCount) }) {
+            $0.name.base == base && $0.name.isCalled(by: node.argumentLabels, trailingClosures: node.trailingClosureCount) }),
+           !Self.asksAnsweredMessage(node) {
             let place = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
             report(place, match.name.description, match.suggestion)
         }
@@ -79,6 +101,20 @@ final class ManualStepScanner: SyntaxVisitor {
             report(node, "@NSManaged", "Core Data's runtime-backed properties: store the value yourself")
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.extendedType.trimmedDescription
+        for member in node.memberBlock.members where member.decl.isOverride {
+            if !projectClasses.contains(type) {
+                report(member.decl, "override in an extension of \(type)",
+                       "Swift overrides only in a class body: make a subclass of \(type) that overrides it and use the subclass")
+            } else if node.genericWhereClause != nil {
+                report(member.decl, "override in an extension of \(type)",
+                       "Swift overrides only in a class body: move it into \(type)'s body (a constrained extension cannot be moved mechanically)")
+            }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

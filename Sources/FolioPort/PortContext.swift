@@ -16,12 +16,37 @@ public struct PortContext: Sendable {
     var typesWithCanEdit: Set<String> = []
     /// Each class's superclass (the first type it inherits from), by name.
     var superclasses: [String: String] = [:]
+    /// Classes declared `@MainActor` (their subclasses inherit the isolation).
+    var mainActorClasses: Set<String> = []
+    /// Classes declared at the top level of a file.
+    var projectClasses: Set<String> = []
+    /// Overrides written in extensions of the project's classes, by class, in file order: they
+    /// move into the class body (`ExtensionOverrideRewriter`).
+    var movedOverrides: [String: [MovedMember]] = [:]
+
+    /// A member moved into its class: its text and the indentation it had.
+    struct MovedMember: Sendable, Equatable {
+        var text: String
+        var indentation: String
+    }
 
     public init() {}
 
-    /// The facts of every file in `sources` (their text).
+    /// The facts of every file in `sources` (their text), read as iOS compiles them (`#if`
+    /// resolved as the port resolves it).
     public init(sources: [String]) {
-        for source in sources { collect(Parser.parse(source: source)) }
+        let files = sources.map { ConditionalCompilationRewriter().rewrite(Parser.parse(source: $0)).cast(SourceFileSyntax.self) }
+        for file in files { collect(file) }
+        for file in files {
+            for case let item in file.statements {
+                guard case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) else { continue }
+                for member in ExtensionOverrideRewriter.movableOverrides(of: ext, classes: projectClasses) {
+                    movedOverrides[ext.extendedType.trimmedDescription, default: []]
+                        .append(MovedMember(text: String(member.description.drop(while: \.isWhitespace)).trimmingTrailingWhitespace,
+                                            indentation: member.leadingTrivia.indentation))
+                }
+            }
+        }
     }
 
     /// Adds the facts of one parsed file.
@@ -33,6 +58,8 @@ public struct PortContext: Sendable {
         fallbacks.merge(collector.context.fallbacks) { first, _ in first }
         typesWithCanEdit.formUnion(collector.context.typesWithCanEdit)
         superclasses.merge(collector.context.superclasses) { first, _ in first }
+        mainActorClasses.formUnion(collector.context.mainActorClasses)
+        projectClasses.formUnion(collector.context.projectClasses)
     }
 
     /// Whether a call `x?.name?(…)` / `x.name?(…)` calls an optional requirement: the project's
@@ -52,6 +79,22 @@ public struct PortContext: Sendable {
             name = parent
         }
         return nil
+    }
+
+    /// Whether `className` is an XCTest case isolated to the main actor — declared `@MainActor`
+    /// or inheriting the isolation from one of the project's classes — whose test methods the
+    /// Linux runner cannot call as they are.
+    func isMainActorTestCase(_ className: String) -> Bool {
+        var name = className
+        var seen: Set<String> = []
+        var isolated = false
+        while seen.insert(name).inserted {
+            if mainActorClasses.contains(name) { isolated = true }
+            guard let parent = superclasses[name] else { return false }
+            if parent == "XCTestCase" || parent == "XCTest.XCTestCase" { return isolated }
+            name = parent
+        }
+        return false
     }
 
     static let canEditRowAt = MethodName(base: "tableView", labels: ["_", "canEditRowAt"])
@@ -76,6 +119,10 @@ public struct PortContext: Sendable {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
                 context.superclasses[node.name.text] = parent
+            }
+            if Syntax(node).parent?.parent?.parent?.is(SourceFileSyntax.self) == true { context.projectClasses.insert(node.name.text) }
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) {
+                context.mainActorClasses.insert(node.name.text)
             }
             return .visitChildren
         }
@@ -151,5 +198,14 @@ private final class ConstantFinder: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if node.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) { constant = false }
         return .skipChildren
+    }
+}
+
+extension String {
+    /// The text without the spaces and line breaks at its end.
+    var trimmingTrailingWhitespace: String {
+        var text = self
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
     }
 }

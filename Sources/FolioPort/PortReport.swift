@@ -2,6 +2,8 @@
 public struct PortReport: Sendable, Equatable {
     /// The kinds of rewrite `folio-port` makes, in the order its report lists them.
     public enum Rewrite: String, CaseIterable, Sendable, Hashable {
+        /// `#if canImport(UIKit)`, `#if os(iOS)` and their kin decided as on iOS.
+        case conditionalCompilation = "#if resolved as on iOS"
         /// `import UIKit` / `CoreGraphics` / `QuartzCore` → `import Folio`.
         case imports = "imports"
         /// `@objc`, `@objcMembers`, `dynamic`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable` dropped.
@@ -20,6 +22,10 @@ public struct PortReport: Sendable, Equatable {
         case requiredInitializers = "cell initializers made required"
         /// `@UIApplicationMain` → `@main`, and the window host imported.
         case appEntry = "app entry points"
+        /// `override` in an extension of the project's class → in the class body.
+        case overridesMoved = "overrides moved into class bodies"
+        /// Tests of a `@MainActor` XCTest case → `nonisolated`, their bodies on the main actor.
+        case mainActorTests = "main-actor tests made callable"
     }
 
     /// Rewrites made, by kind (kinds with none are absent).

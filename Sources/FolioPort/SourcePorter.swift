@@ -43,6 +43,9 @@ public struct SourcePorter: Sendable {
             report.count(kind, count(rewriter))
         }
 
+        // The code iOS compiles first; overrides moved into their classes before anything ports them.
+        apply(ConditionalCompilationRewriter(), .conditionalCompilation) { $0.count }
+        apply(ExtensionOverrideRewriter(context: context), .overridesMoved) { $0.count }
         // The protocols' `optional` first, while `@objc` still marks them; their call sites next.
         let requirements = OptionalRequirementRewriter(context: context)
         apply(requirements, .optionalRequirements) { $0.count }
@@ -54,12 +57,14 @@ public struct SourcePorter: Sendable {
         let entry = AppEntryRewriter(viewMode: .sourceAccurate)
         apply(entry, .appEntry) { $0.count }
         apply(ObjCAttributeRewriter(viewMode: .sourceAccurate), .objcAttributes) { $0.removed }
+        apply(MainActorTestRewriter(context: context), .mainActorTests) { $0.count }
         apply(ImportRewriter(extraModules: entry.needsWindowHost ? ["FolioSDL"] : []), .imports) { $0.count }
 
         // What is left is found in the rewritten file, so its lines are the ones to edit.
         let output = rewritten.description
         let reparsed = Parser.parse(source: output)
-        let scanner = ManualStepScanner(file: file, tree: reparsed, undefaulted: Set(requirements.undefaulted))
+        let scanner = ManualStepScanner(file: file, tree: reparsed, undefaulted: Set(requirements.undefaulted),
+                                        projectClasses: context.projectClasses)
         scanner.walk(reparsed)
         report.manualSteps = scanner.steps
         return Result(source: output, report: report, errors: [], changed: output != source)

@@ -27,8 +27,6 @@ enum MessageTable {
         Message(name: "superview", isReceiver: { $0 is UIView }, send: { ($0 as? UIView)?.superview }),
         Message(name: "layer", isReceiver: { $0 is UIView }, send: { ($0 as? UIView)?.layer }),
         Message(name: "view", isReceiver: { $0 is UIViewController }, send: { ($0 as? UIViewController)?.view }),
-        Message(name: "navigationController", isReceiver: { $0 is UIViewController },
-                send: { ($0 as? UIViewController)?.navigationController }),
         Message(name: "description", isReceiver: { $0 is NSObject }, send: { ($0 as? NSObject)?.description as NSString? }),
         Message(name: "self", isReceiver: { $0 is NSObject }, send: { $0 as AnyObject }),
     ]

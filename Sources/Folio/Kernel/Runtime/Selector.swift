@@ -12,6 +12,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// A selector named `name`, as `Selector("name")` or `NSSelectorFromString(_:)` make it.
     public init(_ name: String) { self.name = name }
 
+    /// A selector written as a string literal where a `Selector` is expected (`responds(to: "window")`).
     public init(stringLiteral name: String) { self.name = name }
 
     public var description: String { name }
