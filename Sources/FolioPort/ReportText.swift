@@ -1,7 +1,9 @@
-/// The report `folio-port` prints: files, rewrites by kind, manual steps, parse errors.
+/// The report `folio-port` prints: files, rewrites by kind, manual steps, parse errors, and for a
+/// project its package and the two commands that build and test it.
 public enum ReportText {
-    /// The whole report for a port's outcomes.
-    public static func render(_ outcomes: [ProjectPort.FileOutcome], dryRun: Bool) -> String {
+    /// The whole report for a port's outcome.
+    public static func render(_ outcome: ProjectPort.Outcome, dryRun: Bool) -> String {
+        let outcomes = outcome.files
         var total = PortReport()
         for outcome in outcomes { total.merge(outcome.result.report) }
         let changed = outcomes.filter(\.result.changed).count
@@ -18,9 +20,37 @@ public enum ReportText {
         lines.append("manual steps: \(total.manualSteps.count)")
         for step in total.manualSteps { lines.append("  \(step)") }
         if !failed.isEmpty {
-            lines.append("not parsed (left as they were):")
+            lines.append("not parsed (nothing was written):")
             for outcome in failed { for error in outcome.result.errors { lines.append("  \(error)") } }
+            return lines.joined(separator: "\n")
         }
+        if let package = outcome.package { lines += render(package, dryRun: dryRun) }
         return lines.joined(separator: "\n")
+    }
+
+    static func render(_ package: ProjectPort.PackageOutcome, dryRun: Bool) -> [String] {
+        let project = package.project
+        let source: String = switch project.layout {
+        case .swiftPackage: "Swift package"
+        case .xcodeProject(let name): name
+        case .folders: "folders"
+        }
+        var lines = ["package: \(project.name) (\(source), Swift \(project.languageMode) mode)"]
+        for target in project.targets {
+            let kind = target.kind == .test ? "tests" : target.kind.rawValue
+            lines.append("  \(target.name) (\(kind)) in \(target.path.isEmpty ? "." : target.path)"
+                         + (target.dependencies.isEmpty ? "" : ", uses \(target.dependencies.joined(separator: ", "))"))
+        }
+        let verb = dryRun ? "would be " : ""
+        switch package.manifest {
+        case .written: lines.append("  Package.swift \(verb)written")
+        case .edited: lines.append("  Package.swift \(verb)edited: Folio added")
+        case .unchanged: lines.append("  Package.swift unchanged: it uses Folio")
+        }
+        for umbrella in package.umbrellas { lines.append("  \(umbrella) \(verb)added: the library re-exports Folio") }
+        let path = package.folder.contains(" ") ? "'\(package.folder)'" : package.folder
+        lines.append("build: swift build --package-path \(path)")
+        lines.append("test:  swift test --package-path \(path)")
+        return lines
     }
 }

@@ -13,8 +13,18 @@ struct FolioPortCommand: ParsableCommand {
         @objc, @IBOutlet and their kin are dropped; #selector(…) becomes a method reference; @objc \
         optional requirements get default implementations and their calls lose the `?`; a table \
         data source that commits edits says it can edit rows; @UIApplicationMain becomes @main. \
-        What has no mechanical form (responds(to:), perform(_:), key-value coding, swizzling) is \
-        listed as a manual step. Running it twice changes nothing the second time.
+        #if canImport(UIKit) and #if os(iOS) are decided as on iOS; overrides in extensions of the \
+        project's classes move into the class; tests of @MainActor XCTest cases become callable by \
+        Linux's XCTest runner. What has no mechanical form (key-value coding, swizzling) is listed \
+        as a manual step.
+
+        Given one folder that is a project (a Package.swift, an .xcodeproj, a .podspec or a \
+        Cartfile), it also makes it a Linux package: the manifest depends on Folio (a package's \
+        own manifest is edited; an Xcode project's or a pod's targets get one written), each \
+        library re-exports Folio, and the report ends with the commands that build and test it.
+
+        Running it twice changes nothing the second time. Nothing is written when a file does not \
+        parse or the project cannot be read; the exit status is then 1.
         """)
 
     @Argument(help: "Swift files or folders to port.")
@@ -26,17 +36,37 @@ struct FolioPortCommand: ParsableCommand {
     @Flag(name: .long, help: "Only report what would change.")
     var dryRun = false
 
+    @Option(name: .long, help: "Folio for a ported project's package: a folder (written relative to the package) or a Git URL. Default: the Folio this tool was built from.")
+    var folio: String?
+
+    /// The checkout this tool was built from (its sources are three folders down).
+    static var builtFrom: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Folio").path) ? root.path : nil
+    }
+
     func run() throws {
         let destination: ProjectPort.Destination = dryRun ? .dryRun
             : output.map { .copy(URL(fileURLWithPath: $0)) } ?? .inPlace
-        let port = ProjectPort(inputs: paths.map { URL(fileURLWithPath: $0) }, destination: destination)
-        let outcomes: [ProjectPort.FileOutcome]
-        do {
-            outcomes = try port.run()
-        } catch {
-            throw ValidationError("\(error)")
+        let inputs = paths.map { URL(fileURLWithPath: $0) }
+        guard let folioLocation = folio ?? Self.builtFrom else {
+            if inputs.count == 1, IOSProject.isProject(inputs[0]) {
+                throw ValidationError("where is Folio? Give --folio PATH or --folio URL for the ported package")
+            }
+            return try port(ProjectPort(inputs: inputs, destination: destination))
         }
-        print(ReportText.render(outcomes, dryRun: dryRun))
-        if outcomes.contains(where: { !$0.result.errors.isEmpty }) { throw ExitCode(1) }
+        try port(ProjectPort(inputs: inputs, destination: destination, folio: FolioDependency(folioLocation)))
+    }
+
+    private func port(_ port: ProjectPort) throws {
+        let outcome: ProjectPort.Outcome
+        do {
+            outcome = try port.run()
+        } catch {
+            FileHandle.standardError.write(Data("folio-port: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        print(ReportText.render(outcome, dryRun: dryRun))
+        if outcome.failed { throw ExitCode(1) }
     }
 }

@@ -43,9 +43,9 @@ struct ProjectPortTests {
         let root = try Self.folder(Self.app)
         defer { try? FileManager.default.removeItem(at: root) }
 
-        let first = try ProjectPort(inputs: [root], destination: .inPlace).run()
+        let first = try ProjectPort(inputs: [root], destination: .inPlace).run().files
         let afterFirst = try String(contentsOf: root.appendingPathComponent("App/Pager.swift"), encoding: .utf8)
-        let second = try ProjectPort(inputs: [root], destination: .inPlace).run()
+        let second = try ProjectPort(inputs: [root], destination: .inPlace).run().files
 
         #expect(first.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["Delegate.swift", "Pager.swift"])
         #expect(first.allSatisfy { $0.result.changed })
@@ -61,8 +61,8 @@ struct ProjectPortTests {
         let out = root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + "-out")
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: out) }
 
-        let dry = try ProjectPort(inputs: [root.appendingPathComponent("App")], destination: .dryRun).run()
-        let copied = try ProjectPort(inputs: [root.appendingPathComponent("App")], destination: .copy(out)).run()
+        let dry = try ProjectPort(inputs: [root.appendingPathComponent("App")], destination: .dryRun).run().files
+        let copied = try ProjectPort(inputs: [root.appendingPathComponent("App")], destination: .copy(out)).run().files
 
         #expect(dry.filter(\.result.changed).count == 2)
         #expect((try? String(contentsOf: root.appendingPathComponent("App/Delegate.swift"), encoding: .utf8))?.contains("@UIApplicationMain") == true)
@@ -71,24 +71,25 @@ struct ProjectPortTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Assets.xcassets/Contents.json").path))
     }
 
-    @Test("a file that does not parse is left as it was and reported with its place; the others are ported")
+    @Test("a file that does not parse is reported with its place, and nothing is written: not even the files that parse")
     func parseError() throws {
         let root = try Self.folder(["Good.swift": "import UIKit\n", "Bad.swift": "import UIKit\nclass A {\n  func f( {\n"])
         defer { try? FileManager.default.removeItem(at: root) }
 
-        let outcomes = try ProjectPort(inputs: [root], destination: .inPlace).run()
-        let report = ReportText.render(outcomes, dryRun: false)
+        let outcome = try ProjectPort(inputs: [root], destination: .inPlace).run()
+        let report = ReportText.render(outcome, dryRun: false)
 
         #expect((try? String(contentsOf: root.appendingPathComponent("Bad.swift"), encoding: .utf8)) == "import UIKit\nclass A {\n  func f( {\n")
-        #expect((try? String(contentsOf: root.appendingPathComponent("Good.swift"), encoding: .utf8)) == "import Folio\n")
-        #expect(outcomes.first { $0.path.hasSuffix("Bad.swift") }?.result.errors.first?.contains("Bad.swift:3:") == true)
-        #expect(report.contains("1 not parsed"))
+        #expect((try? String(contentsOf: root.appendingPathComponent("Good.swift"), encoding: .utf8)) == "import UIKit\n")
+        #expect(outcome.failed)
+        #expect(outcome.files.first { $0.path.hasSuffix("Bad.swift") }?.result.errors.first?.contains("Bad.swift:3:") == true)
+        #expect(report.contains("1 not parsed") && report.contains("nothing was written"))
     }
 
     @Test("a path that does not exist is an error, before anything is written")
     func missing() {
         #expect(throws: PortError.missing("/nonexistent/folio")) {
-            try ProjectPort(inputs: [URL(fileURLWithPath: "/nonexistent/folio")], destination: .inPlace).run()
+            try ProjectPort(inputs: [URL(fileURLWithPath: "/nonexistent/folio")], destination: .inPlace).run().files
         }
     }
 
