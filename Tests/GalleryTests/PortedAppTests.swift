@@ -44,16 +44,16 @@ extension DownstreamPackageTests {
 
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output.hasPrefix("folio-port: 18 Swift files, 16 changed\n"), "\(first.output)")
-        for line in ["Objective-C attributes dropped        16", "selectors to method references        8",
+        for line in ["#if resolved as on iOS                0", "Objective-C attributes dropped        16", "selectors to method references        8",
                      "key paths to strings                  1",
                      "optional requirements given defaults  4", "optional-requirement calls            4",
                      "swipe-to-delete made explicit         1", "cell initializers made required       2",
-                     "app entry points                      2", "manual steps: 0"] {
+                     "app entry points                      2", "manual steps: 0",
+                     "  Package.swift unchanged: it uses Folio", "  Sources/PhotoBrowser/FolioUmbrella.swift added: the library re-exports Folio",
+                     "build: swift build --package-path .build/ported/UIKitPhotoBrowser"] {
             #expect(first.output.contains(line), "\(line)\n\(first.output)")
         }
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```\n" + first.output + "```\n"), "the README shows this report, word for word")
-        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 18 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
+        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 19 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
         try #require(FileManager.default.isExecutableFile(atPath: Self.portedScratch.appendingPathComponent("debug/PhotoBrowserCheck").path),
                      "the build made its products:\n\(log.suffix(3000))")
         let own = log.split(separator: "\n").filter { $0.contains("ported/UIKitPhotoBrowser/Sources") && ($0.contains("warning:") || $0.contains("error:")) }
@@ -87,6 +87,48 @@ extension DownstreamPackageTests {
             "ring at 0.25, filled false",                     // #keyPath(CAShapeLayer.strokeEnd) animated, half way
             "ring at 0.50, filled true, shaken true",         // CATransaction's completion; an additive keyframe shake
         ])
+    }
+
+    /// `swift build --build-tests` then `swift test` of the package at `path`, as its authors run
+    /// their suite; what the tests printed (XCTest's lines). A build that fails throws with its log.
+    static func testOutput(_ path: String, scratch: URL) throws -> String {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-ported-tests-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        for arguments in [["build", "--build-tests"], ["test", "--skip-build"]] {
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["swift"] + arguments + ["--package-path", repository.appendingPathComponent(path).path, "--scratch-path", scratch.path]
+            let out = try FileHandle(forWritingTo: log)
+            p.standardOutput = out
+            p.standardError = out
+            try p.run()
+            defer { stopProcess(p) }
+            let status = try wait(for: p, timeout: 600)
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if arguments[0] == "test" { return output }
+            guard status == 0 else { throw DownstreamError(message: "swift build --build-tests of \(path) failed (\(status)):\n\(output.suffix(4000))") }
+        }
+        return ""
+    }
+
+    @Test("a UIKit library and its own XCTest suite (tests that import only the library, @MainActor cases, waits for animations, associated objects, canImport(UIKit), an override in an extension) are ported by one folio-port run and pass with swift test")
+    func portedLibraryWithTests() throws {
+        let ported = ".build/ported/UIKitCardPager"
+        try? FileManager.default.removeItem(at: Self.repository.appendingPathComponent(ported))
+
+        let first = try Self.runPort(["--output", ported, "Tests/Fixtures/UIKitCardPager"])
+        let second = try Self.runPort([ported])
+        let output = try Self.testOutput(ported, scratch: Self.portedScratch)
+
+        #expect(first.status == 0, "\(first.output)")
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n" + first.output + "```\n"), "the README shows this report, word for word")
+        #expect(second.status == 0 && second.output.hasPrefix("folio-port: 7 Swift files, 0 changed\nrewrites: 0\n"), "\(second.output)")
+        #expect(second.output.contains("  Package.swift unchanged: it uses Folio\nbuild:"), "a second run adds nothing: \(second.output)")
+        let passed = output.split(separator: "\n").filter { $0.hasPrefix("Test Case 'CardPagerTests.") && $0.contains("' passed (") }
+        #expect(passed.count == 7, "\(output.suffix(3000))")
+        #expect(output.contains("Executed 7 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
     @Test("the ported demo app, its @UIApplicationMain now @main, launches in a window and shows the first photo")
