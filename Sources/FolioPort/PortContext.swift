@@ -24,10 +24,18 @@ public struct PortContext: Sendable {
     /// move into the class body (`ExtensionOverrideRewriter`).
     var movedOverrides: [String: [MovedMember]] = [:]
 
-    /// A member moved into its class: its text and the indentation it had.
+    /// The file (index among the sources) that declares each of the project's classes.
+    var classFiles: [String: Int] = [:]
+    /// The sources' texts, in order: a file's index is its identity.
+    var sources: [String] = []
+
+    /// An override written in an extension: its text and indentation, the file it is in, and the
+    /// class-body override that forwards to it from another file (nil: it moves whole).
     struct MovedMember: Sendable, Equatable {
         var text: String
         var indentation: String
+        var file: Int
+        var forwarder: String?
     }
 
     public init() {}
@@ -35,15 +43,24 @@ public struct PortContext: Sendable {
     /// The facts of every file in `sources` (their text), read as iOS compiles them (`#if`
     /// resolved as the port resolves it).
     public init(sources: [String]) {
+        self.sources = sources
         let files = sources.map { ConditionalCompilationRewriter().rewrite(Parser.parse(source: $0)).cast(SourceFileSyntax.self) }
-        for file in files { collect(file) }
-        for file in files {
+        for (index, file) in files.enumerated() {
+            collect(file)
+            for item in file.statements {
+                if case .decl(let decl) = item.item, let declared = decl.as(ClassDeclSyntax.self), classFiles[declared.name.text] == nil {
+                    classFiles[declared.name.text] = index
+                }
+            }
+        }
+        for (index, file) in files.enumerated() {
             for case let item in file.statements {
                 guard case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) else { continue }
                 for member in ExtensionOverrideRewriter.movableOverrides(of: ext, classes: projectClasses) {
                     movedOverrides[ext.extendedType.trimmedDescription, default: []]
                         .append(MovedMember(text: String(member.description.drop(while: \.isWhitespace)).trimmingTrailingWhitespace,
-                                            indentation: member.leadingTrivia.indentation))
+                                            indentation: member.leadingTrivia.indentation, file: index,
+                                            forwarder: ExtensionOverrideRewriter.forwarder(of: member)))
                 }
             }
         }

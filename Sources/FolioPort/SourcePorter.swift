@@ -45,7 +45,7 @@ public struct SourcePorter: Sendable {
 
         // The code iOS compiles first; overrides moved into their classes before anything ports them.
         apply(ConditionalCompilationRewriter(), .conditionalCompilation) { $0.count }
-        apply(ExtensionOverrideRewriter(context: context), .overridesMoved) { $0.count }
+        apply(ExtensionOverrideRewriter(context: context, file: context.sources.firstIndex(of: source)), .overridesMoved) { $0.count }
         // The protocols' `optional` first, while `@objc` still marks them; their call sites next.
         let requirements = OptionalRequirementRewriter(context: context)
         apply(requirements, .optionalRequirements) { $0.count }

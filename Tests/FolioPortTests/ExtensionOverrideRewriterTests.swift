@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Overrides in extensions")
 struct ExtensionOverrideRewriterTests {
-    @Test("an override in an extension of the project's class moves into the class body of another file, with the extension's access level")
+    @Test("from another file, an override stays in its extension as a plain member (its file's private helpers still in reach) and the class body forwards to it")
     func acrossFiles() {
         let classFile = """
         import UIKit
@@ -19,17 +19,87 @@ struct ExtensionOverrideRewriterTests {
             /// Counts layout passes.
             override func layoutSubviews() {
                 super.layoutSubviews()
-                passes += 1
+                passes += count(1)
+            }
+
+            override var description: String {
+                get { name() }
+                set {}
             }
 
             func reload() {}
         }
+
+        private func count(_ n: Int) -> Int { n }
+        private func name() -> String { "pager" }
         """
 
         let classResult = port(classFile, with: [extensionFile])
         let extensionResult = port(extensionFile, with: [classFile])
 
         #expect(classResult.source == """
+        import Folio
+
+        open class PagerView: UIView {
+            var passes = 0
+
+            // Written in an extension in another file, which keeps its body: Swift without the Objective-C runtime overrides only in a class body.
+            public override func layoutSubviews() {
+                return layoutSubviewsFromExtension()
+            }
+
+            // Written in an extension in another file, which keeps its body: Swift without the Objective-C runtime overrides only in a class body.
+            public override var description: String {
+                get { descriptionFromExtension }
+                set { descriptionFromExtension = newValue }
+            }
+        }
+        """)
+        #expect(extensionResult.source == """
+        import Folio
+
+        public extension PagerView {
+            /// Counts layout passes.
+            internal func layoutSubviewsFromExtension() {
+                super.layoutSubviews()
+                passes += count(1)
+            }
+
+            internal var descriptionFromExtension: String {
+                get { name() }
+                set {}
+            }
+
+            func reload() {}
+        }
+
+        private func count(_ n: Int) -> Int { n }
+        private func name() -> String { "pager" }
+        """)
+        #expect(extensionResult.report.rewrites[.overridesMoved] == 2)
+        #expect(port(classResult.source, with: [extensionResult.source]).changed == false, "a second run changes nothing")
+        #expect(port(extensionResult.source, with: [classResult.source]).changed == false)
+    }
+
+    @Test("in the class's own file, an override moves into the class body whole, its comments with it")
+    func sameFile() {
+        let source = """
+        import UIKit
+
+        open class PagerView: UIView {
+            var passes = 0
+        }
+
+        public extension PagerView {
+            /// Counts layout passes.
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+            }
+        }
+        """
+
+        #expect(ported(source) == """
         import Folio
 
         open class PagerView: UIView {
@@ -42,17 +112,10 @@ struct ExtensionOverrideRewriterTests {
                 passes += 1
             }
         }
-        """)
-        #expect(extensionResult.source == """
-        import Folio
 
         public extension PagerView {
-
-            func reload() {}
         }
         """)
-        #expect(extensionResult.report.rewrites[.overridesMoved] == 1)
-        #expect(port(classResult.source, with: [extensionResult.source]).changed == false, "a second run changes nothing")
     }
 
     @Test("a moved override is ported like the rest of the class: its #selector becomes a method reference")

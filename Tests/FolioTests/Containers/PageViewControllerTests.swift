@@ -73,6 +73,27 @@ struct PageViewControllerTests {
                               "didFinish previous [0] completed true"])
     }
 
+    @Test("a library that makes itself the scroll view's delegate (as UIKit lets it) hears every move, and the controller still turns the page")
+    func foreignScrollDelegate() {
+        @MainActor final class Spy: UIScrollViewDelegate {
+            var scrolls = 0, ends = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { ends += 1 }
+        }
+        let (app, pager, log) = setUp()
+        let spy = Spy()
+        let scrollView = pager.view.subviews.compactMap { $0 as? UIScrollView }.first
+        scrollView?.delegate = spy
+
+        app.swipe(from: CGPoint(x: 280, y: 240), to: CGPoint(x: 180, y: 240), velocity: 1500)
+        app.runUntilIdle()
+
+        #expect(scrollView != nil, "the scroll view is the controller's view's subview, where libraries look for it")
+        #expect(shown(pager) == 1)
+        #expect(log.lines.last == "didFinish previous [0] completed true")
+        #expect(spy.scrolls > 0 && spy.ends == 1)
+    }
+
     @Test("a short drag rolls back: the incoming page's appearance unwinds, didFinish reports not completed")
     func cancelledTurn() {
         let (app, pager, log) = setUp(start: 3)

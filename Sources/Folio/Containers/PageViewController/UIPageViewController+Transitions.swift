@@ -79,6 +79,11 @@ extension UIPageViewController {
 /// The page controller places the scroll view's pages: it hears a user scroll coming and a drag
 /// beginning from the scroll view itself.
 extension UIPageViewController: PagedContentOwner {
+    func ownedScrollViewDidScroll(_ scrollView: UIScrollView) { progressChanged(atRest: false) }
+    func ownedScrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool) {
+        if willDecelerate { send(.released) } else { progressChanged(atRest: true) }
+    }
+    func ownedScrollViewDidEndMoving(_ scrollView: UIScrollView) { progressChanged(atRest: true) }
     func scrollViewWillBeginUserScroll(_ scrollView: UIScrollView) { send(.userScrollWillBegin) }
 
     /// A drag begins: the slot a settle it caught was heading to goes with it, so the model can

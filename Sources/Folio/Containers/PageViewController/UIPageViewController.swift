@@ -101,7 +101,6 @@ open class UIPageViewController: UIViewController {
     /// The paged scroll view holding the slots (scroll style). Not public, as in UIKit: a
     /// subclass may declare its own `scrollView`; tests reach it through `@_spi(Testing)`.
     @_spi(Testing) public let scrollView = UIScrollView()
-    let scrollDelegate = PageScrollDelegate()
     /// What the default `presentationCount(for:)` returns: the data source gives no count, so the
     /// built-in page control stays hidden.
     public static let noPresentationCount = -1
@@ -178,8 +177,6 @@ open class UIPageViewController: UIViewController {
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
         if transitionStyle == .scroll {
-            scrollDelegate.owner = self
-            scrollView.delegate = scrollDelegate
             view.addSubview(scrollView)
             view.addSubview(pageControl)
         } else {
@@ -224,17 +221,4 @@ open class UIPageViewController: UIViewController {
         }
         pageControl.frame = CGRect(x: 0, y: view.bounds.height - 37, width: view.bounds.width, height: 37)
     }
-}
-
-/// The scroll view's delegate inside a page view controller (kept apart so the controller's own
-/// API stays UIKit's).
-@MainActor
-final class PageScrollDelegate: UIScrollViewDelegate {
-    weak var owner: UIPageViewController?
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: false) }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if decelerate { owner?.send(.released) } else { owner?.progressChanged(atRest: true) }
-    }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { owner?.progressChanged(atRest: true) }
 }

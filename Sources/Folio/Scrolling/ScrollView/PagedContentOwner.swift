@@ -4,8 +4,10 @@ import FolioCore
 /// An owner that places a paged scroll view's pages itself, re-centring them as the user turns
 /// (a page view controller's slots). The scroll view keeps the motion; the owner keeps which
 /// page is which. With an owner, the scroll view numbers its pages left to right whatever the
-/// layout direction, hands a caught settle's page to the owner when a drag begins, and warns
-/// before the user scrolls.
+/// layout direction, hands a caught settle's page to the owner when a drag begins, warns before
+/// the user scrolls, and tells the owner of every move before its delegate — so the owner keeps
+/// its pages whoever the delegate is (a library that makes itself a page view controller's
+/// scroll view delegate, as UIKit lets it, does not cut the controller off).
 @MainActor
 protocol PagedContentOwner: AnyObject {
     /// The user is about to scroll (a finger down, a paging key): content the owner dropped can
@@ -14,9 +16,39 @@ protocol PagedContentOwner: AnyObject {
     /// A drag begins; `caughtPage` is the page (along each axis, in slots of the content) a
     /// settle it caught was heading to, nil when it caught none.
     func scrollView(_ scrollView: UIScrollView, willBeginDraggingFromCaughtPage caughtPage: CGPoint?)
+    /// The offset changed (before the delegate's `scrollViewDidScroll`).
+    func ownedScrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The finger lifted; `willDecelerate` says whether the content moves on.
+    func ownedScrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool)
+    /// The content came to rest after a deceleration, a settle or a programmatic animation.
+    func ownedScrollViewDidEndMoving(_ scrollView: UIScrollView)
 }
 
 extension UIScrollView {
+    /// The offset changed: the owner hears it, then the delegate.
+    func tellDidScroll() {
+        pageOwner?.ownedScrollViewDidScroll(self)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The drag ended: the owner hears it, then the delegate.
+    func tellDidEndDragging(willDecelerate: Bool) {
+        pageOwner?.ownedScrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    }
+
+    /// A deceleration ended: the owner hears it, then the delegate.
+    func tellDidEndDecelerating() {
+        pageOwner?.ownedScrollViewDidEndMoving(self)
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// A programmatic animation ended: the owner hears it, then the delegate.
+    func tellDidEndScrollingAnimation() {
+        pageOwner?.ownedScrollViewDidEndMoving(self)
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
     /// Whether the content moves: a drag, a deceleration or settle, or a programmatic animation.
     var isContentMoving: Bool {
         switch phase {

@@ -14,7 +14,7 @@ extension UIScrollView {
     }
 
     private func beginDrag(_ pan: UIPanGestureRecognizer) {
-        if case .touching(interrupted: true) = phase { delegate?.scrollViewDidEndDecelerating(self) }
+        if case .touching(interrupted: true) = phase { tellDidEndDecelerating() }
         stopMotion()
         pageAnchor = nil
         // Resume from where a banded (rubber-band) offset really is, so nothing jumps.
@@ -84,7 +84,7 @@ extension UIScrollView {
         let my = releaseMotion(.vertical, velocity: velocity.y, target: target.y, spring: retargeted, time: now)
         let willDecelerate = !(mx.isResting && my.isResting)
         phase = willDecelerate ? .decelerating(x: mx, y: my) : .idle
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        tellDidEndDragging(willDecelerate: willDecelerate)
         if willDecelerate {
             delegate?.scrollViewWillBeginDecelerating(self)
             window?.application?.addAnimator(motionClock)
@@ -166,7 +166,7 @@ extension UIScrollView {
         if motions.allSatisfy(\.isResting) {
             applyOffset(snapped)
             phase = .idle
-            if interrupted { delegate?.scrollViewDidEndDecelerating(self) }
+            if interrupted { tellDidEndDecelerating() }
             return
         }
         phase = .decelerating(x: motions[0], y: motions[1])

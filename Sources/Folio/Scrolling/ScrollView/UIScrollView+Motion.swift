@@ -38,8 +38,8 @@ extension UIScrollView {
         applyOffset(offset)
         guard nx.isResting && ny.isResting, isStill(x: nx, y: ny, animating: animating) else { return isMoving }
         phase = .idle
-        if animating { delegate?.scrollViewDidEndScrollingAnimation(self) }
-        else { delegate?.scrollViewDidEndDecelerating(self) }
+        if animating { tellDidEndScrollingAnimation() }
+        else { tellDidEndDecelerating() }
         return isMoving   // a delegate callback may have started a new motion
     }
 
@@ -63,7 +63,7 @@ extension UIScrollView {
         if case .animating = phase { phase = .idle }
         if wasDecelerating { phase = .idle }
         window?.application?.removeAnimator(motionClock)
-        if wasDecelerating, notifying { delegate?.scrollViewDidEndDecelerating(self) }
+        if wasDecelerating, notifying { tellDidEndDecelerating() }
     }
 
     /// Moves on by itself along the given motions, as after a drag (wheel, keys): the delegate hears

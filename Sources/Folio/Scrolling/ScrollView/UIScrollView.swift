@@ -349,7 +349,7 @@ open class UIScrollView: UIView {
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
         contentOffsetDidChange()
-        delegate?.scrollViewDidScroll(self)
+        tellDidScroll()
     }
 
     /// Called after every offset change, before the delegate hears of it (a table re-tiles).
