@@ -112,7 +112,9 @@ public struct ProjectPort {
         }
         var outcome = Outcome(files: outcomes)
         var packageFiles: [String: String] = [:]
-        if let project, let root = projectRoot, let folio {
+        if var project, let root = projectRoot, let folio {
+            project = Self.completed(project, at: root,
+                                     ported: zip(swift.map(\.0.relative), outcomes.map(\.result.source)).map { ($0, $1) })
             packageFiles = try self.packageFiles(of: project, at: root, folio: folio)
             outcome.package = PackageOutcome(
                 project: project,
@@ -153,6 +155,39 @@ public struct ProjectPort {
 
     /// The package files to write (relative path → text): the manifest when it changes, an
     /// umbrella for each library that has none.
+    /// The project as Linux builds it: the files that import a framework Linux lacks excluded
+    /// from their targets, and — for a package whose manifest has no tests — the unit-test
+    /// targets of its Xcode project added.
+    static func completed(_ project: IOSProject, at root: URL, ported: [(relative: String, source: String)]) -> IOSProject {
+        var project = project
+        if project.layout == .swiftPackage, !project.targets.contains(where: { $0.kind == .test }),
+           let xcode = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.sorted().first(where: { $0.hasSuffix(".xcodeproj") }),
+           let tests = try? XcodeProjectReader.read(root, project: xcode).targets.filter({ $0.kind == .test }) {
+            let libraries = project.targets.filter { $0.kind == .library }.map(\.name)
+            project.added = tests.map { test in
+                var test = test
+                let known = test.dependencies.filter(libraries.contains)
+                test.dependencies = known.isEmpty ? libraries : known
+                return test
+            }
+        }
+        let leftOut = AppleOnlyImports.leftOut(ported)
+        for (relative, _) in ported.sorted(by: { $0.relative < $1.relative }) where leftOut[relative] != nil {
+            let all = project.targets + project.added
+            // The target whose folder holds the file (the deepest, when folders nest).
+            guard let owner = all.indices.filter({ all[$0].contains(relative) != nil })
+                .max(by: { all[$0].path.count < all[$1].path.count }) else { continue }
+            let inTarget = all[owner].contains(relative)!
+            func leaveOut(_ target: inout PortTarget) {
+                target.sources?.removeAll { $0 == inTarget }
+                target.excluded.append(inTarget)
+                target.exclusionReasons[inTarget] = leftOut[relative]
+            }
+            if owner < project.targets.count { leaveOut(&project.targets[owner]) } else { leaveOut(&project.added[owner - project.targets.count]) }
+        }
+        return project
+    }
+
     private func packageFiles(of project: IOSProject, at root: URL, folio: FolioDependency) throws -> [String: String] {
         let dependency: FolioDependency = switch folio {
         case .path(let path): .path(Self.relativePath(from: packageFolder, to: URL(fileURLWithPath: path).standardizedFileURL))
@@ -162,7 +197,9 @@ public struct ProjectPort {
         let manifestURL = root.appendingPathComponent("Package.swift")
         if project.layout == .swiftPackage {
             let text = try String(contentsOf: manifestURL, encoding: .utf8)
-            if let edited = try ManifestEditor.edit(text, folio: dependency) { files["Package.swift"] = edited }
+            if let edited = try ManifestEditor.edit(text, folio: dependency, targets: project.targets, adding: project.added) {
+                files["Package.swift"] = edited
+            }
         } else {
             files["Package.swift"] = ManifestWriter.manifest(of: project, folio: dependency)
         }

@@ -36,10 +36,14 @@ public enum ReportText {
         case .folders: "folders"
         }
         var lines = ["package: \(project.name) (\(source), Swift \(project.languageMode) mode)"]
-        for target in project.targets {
+        for target in project.targets + project.added {
             let kind = target.kind == .test ? "tests" : target.kind.rawValue
             lines.append("  \(target.name) (\(kind)) in \(target.path.isEmpty ? "." : target.path)"
-                         + (target.dependencies.isEmpty ? "" : ", uses \(target.dependencies.joined(separator: ", "))"))
+                         + (target.dependencies.isEmpty ? "" : ", uses \(target.dependencies.joined(separator: ", "))")
+                         + (project.added.contains(target) ? ", added from the Xcode project" : ""))
+            for file in target.excluded {
+                lines.append("    \(file) left out: \(target.exclusionReasons[file] ?? "Linux cannot build it")")
+            }
         }
         let verb = dryRun ? "would be " : ""
         switch package.manifest {

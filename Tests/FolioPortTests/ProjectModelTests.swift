@@ -201,4 +201,64 @@ struct ProjectModelTests {
         #expect(ProjectPort.relativePath(from: from, to: URL(fileURLWithPath: "/work/main")) == "../../..")
         #expect(ProjectPort.relativePath(from: from, to: URL(fileURLWithPath: "/opt/Folio")) == "/opt/Folio")
     }
+
+    @Test("files that import SwiftUI, and files that name what only they declare, are left out of the Linux target, each with its reason")
+    func appleOnlyFilesLeftOut() throws {
+        let root = try ProjectPortTests.folder(Self.package.merging([
+            "Sources/Cards/CardsView.swift": "import SwiftUI\n\npublic struct CardsView: View {}\npublic func cardsPreview() {}\n",
+            "Sources/Cards/CardsHost.swift": "import UIKit\n\nfinal class CardsHost: UIViewController { var root: CardsView? }\n",
+            "Sources/Cards/Preview.swift": "let preview: () -> Void = cardsPreview\n",
+            "Sources/Cards/Platform.swift": "#if canImport(AppKit)\nimport AppKit\n#endif\nlet platform = 1\n",
+        ]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let outcome = try ProjectPort(inputs: [root], destination: .inPlace, folio: Self.folio).run()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let cards = outcome.package?.project.targets.first { $0.name == "Cards" }
+
+        #expect(cards?.excluded == ["CardsHost.swift", "CardsView.swift", "Preview.swift"])
+        #expect(cards?.exclusionReasons["CardsView.swift"] == "it imports SwiftUI")
+        #expect(cards?.exclusionReasons["CardsHost.swift"] == "it names CardsView, declared in a file left out")
+        #expect(cards?.exclusionReasons["Preview.swift"] == "it names cardsPreview, declared in a file left out")
+        #expect(manifest.contains(#".target(name: "Cards", dependencies: [.product(name: "Folio", package: "Folio")], exclude: ["CardsHost.swift", "CardsView.swift", "Preview.swift"]),"#))
+        #expect(ReportText.render(outcome, dryRun: false).contains("    CardsView.swift left out: it imports SwiftUI\n"))
+    }
+
+    @Test("a package whose manifest has no tests gets its Xcode project's unit-test target, and an old manifest is raised to a tools version that can name Folio")
+    func xcodeTestsAddedToManifest() throws {
+        let root = try ProjectPortTests.folder([
+            "Package.swift": """
+            // swift-tools-version:5.1
+            import PackageDescription
+
+            let package = Package(
+                name: "Carousel",
+                products: [.library(name: "Carousel", targets: ["Carousel"])],
+                targets: [
+                    .target(name: "Carousel", path: "Carousel")
+                ]
+            )
+            """,
+            "Carousel.xcodeproj/project.pbxproj": Self.pbxproj,
+            "Carousel/CarouselView.swift": "import UIKit\n",
+            "Carousel/Layout/CarouselLayout.swift": "import UIKit\n",
+            "Carousel/Card.xib": "<document/>\n",
+            "Carousel/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+            "CarouselTests/CarouselTests.swift": "import XCTest\n@testable import Carousel\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let outcome = try ProjectPort(inputs: [root], destination: .inPlace, folio: Self.folio).run()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+
+        #expect(manifest.hasPrefix("// swift-tools-version:5.9\n"))
+        #expect(manifest.contains("""
+                .target(name: "Carousel", dependencies: [.product(name: "Folio", package: "Folio")], path: "Carousel"),
+                .testTarget(name: "CarouselTests", dependencies: ["Carousel", .product(name: "Folio", package: "Folio")], path: "CarouselTests", sources: ["CarouselTests.swift"])
+            ]
+        """))
+        #expect(outcome.package?.project.added.map(\.name) == ["CarouselTests"])
+        #expect(ReportText.render(outcome, dryRun: false).contains("  CarouselTests (tests) in CarouselTests, uses Carousel, added from the Xcode project\n"))
+        #expect(ManifestEditor.raisingToolsVersion("// swift-tools-version:6.0\n") == "// swift-tools-version:6.0\n")
+    }
 }

@@ -16,6 +16,9 @@ public struct IOSProject: Sendable, Equatable {
     public var name: String
     public var layout: Layout
     public var targets: [PortTarget]
+    /// Targets the port adds to a package's own manifest (its Xcode project's tests, when the
+    /// manifest has none).
+    public var added: [PortTarget] = []
     /// The Swift language mode the code is written in (5 or 6).
     public var languageMode: Int
 

@@ -23,30 +23,34 @@ enum ManifestWriter {
         }
         lines += ["    dependencies: [", "        \(folio.packageDeclaration),", "    ],", "    targets: ["]
         for target in project.targets {
-            let call = switch target.kind {
-            case .library: "target"
-            case .app: "executableTarget"
-            case .test: "testTarget"
-            }
-            lines.append("        .\(call)(")
-            lines.append("            name: \(quoted(target.name)),")
-            let dependencies = target.dependencies.map(quoted) + folio.products(for: target.kind)
-            lines.append("            dependencies: [\(dependencies.joined(separator: ", "))],")
-            lines.append("            path: \(quoted(target.path.isEmpty ? "." : target.path))" + (target.sources == nil && target.resources.isEmpty ? "" : ","))
-            if var sources = target.sources {
-                if target.kind == .library { sources.append(UmbrellaExport.fileName) }
-                lines.append("            sources: [\(sources.map(quoted).joined(separator: ", "))]" + (target.resources.isEmpty ? "" : ","))
-            }
-            if !target.resources.isEmpty {
-                lines.append("            resources: [\(target.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
-            }
-            lines.append("        ),")
+            lines.append("        " + call(for: target, folio: folio, lineBreak: "\n            ", close: "\n        ") + ",")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v\(project.languageMode)]", ")", ""]
         return lines.joined(separator: "\n")
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `.target(name: …, dependencies: …, path: …, exclude: …, sources: …, resources: …)`, its
+    /// arguments separated by `lineBreak` (a space and a line of one by default).
+    static func call(for target: PortTarget, folio: FolioDependency, lineBreak: String = " ", close: String = "") -> String {
+        let function = switch target.kind {
+        case .library: "target"
+        case .app: "executableTarget"
+        case .test: "testTarget"
+        }
+        var arguments = ["name: \(quoted(target.name))",
+                         "dependencies: [\((target.dependencies.map(quoted) + folio.products(for: target.kind)).joined(separator: ", "))]",
+                         "path: \(quoted(target.path.isEmpty ? "." : target.path))"]
+        if !target.excluded.isEmpty { arguments.append("exclude: [\(target.excluded.map(quoted).joined(separator: ", "))]") }
+        if var sources = target.sources {
+            if target.kind == .library { sources.append(UmbrellaExport.fileName) }
+            arguments.append("sources: [\(sources.map(quoted).joined(separator: ", "))]")
+        }
+        if !target.resources.isEmpty {
+            arguments.append("resources: [\(target.resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", "))]")
+        }
+        let separator = lineBreak == " " ? ", " : "," + lineBreak
+        return ".\(function)(" + (lineBreak == " " ? "" : lineBreak) + arguments.joined(separator: separator) + close + ")"
     }
+
+    private static func quoted(_ text: String) -> String { ManifestEditor.quoted(text) }
 }

@@ -22,13 +22,26 @@ public struct PortTarget: Sendable, Equatable {
     public var resources: [String]
     /// The project's targets it depends on, by name.
     public var dependencies: [String]
+    /// Swift files left out of the Linux build (they import a framework Linux has no
+    /// implementation of: `AppleOnlyImports`), relative to `path`.
+    public var excluded: [String]
+    /// Why each excluded file is left out ("it imports SwiftUI").
+    public var exclusionReasons: [String: String] = [:]
 
-    public init(name: String, kind: Kind, path: String, sources: [String]? = nil, resources: [String] = [], dependencies: [String] = []) {
+    public init(name: String, kind: Kind, path: String, sources: [String]? = nil, resources: [String] = [], dependencies: [String] = [],
+                excluded: [String] = []) {
         self.name = name
         self.kind = kind
         self.path = path
         self.sources = sources
         self.resources = resources
         self.dependencies = dependencies
+        self.excluded = excluded
+    }
+
+    /// `relative` (a path in the project) relative to this target's folder, if it lies there.
+    func contains(_ relative: String) -> String? {
+        if path.isEmpty || path == "." { return relative }
+        return relative.hasPrefix(path + "/") ? String(relative.dropFirst(path.count + 1)) : nil
     }
 }
