@@ -58,6 +58,24 @@ struct UIKitSignatureTests {
     }
 }
 
+/// `CACurrentMediaTime()` is a C function in UIKit: nonisolated code calls it (layouts that time
+/// their own animations do, from `nonisolated` helpers).
+nonisolated private func mediaTimeFromNonisolatedCode() -> CFTimeInterval { CACurrentMediaTime() }
+
+@MainActor
+@Suite("Media time from any code")
+struct MediaTimeTests {
+    @Test("CACurrentMediaTime is the last frame's time, also when asked from nonisolated code")
+    func nonisolatedMediaTime() {
+        let app = HeadlessApp(size: CGSize(width: 50, height: 50), scale: 1, rootViewController: UIViewController())
+
+        app.advance(by: 0.5)
+
+        #expect(mediaTimeFromNonisolatedCode() == app.application.currentTime)
+        #expect(app.application.currentTime > 0.49)
+    }
+}
+
 @Suite("Checked keyed archives")
 struct CheckedKeyedArchiveTests {
     /// `data` with its last object dropped: a reference that points nowhere.

@@ -48,6 +48,8 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// The current media time, seconds: Core Animation's `CACurrentMediaTime()`. Folio's comes from the
 /// frame clock of the application that ran the last frame — the host's monotonic clock in a window, virtual time in headless
-/// runs — so animations begun at `CACurrentMediaTime() + delay` replay the same in tests.
-@MainActor
-public func CACurrentMediaTime() -> CFTimeInterval { (UIApplication.lastTicked ?? UIApplication.current)?.currentTime ?? 0 }
+/// runs — so animations begun at `CACurrentMediaTime() + delay` replay the same in tests. Callable
+/// from code of any isolation, as UIKit's C function is (the clock itself is the main thread's).
+public func CACurrentMediaTime() -> CFTimeInterval {
+    mainActorUnchecked { (UIApplication.lastTicked ?? UIApplication.current)?.currentTime ?? 0 }
+}
