@@ -177,6 +177,9 @@ open class UIPageViewController: UIViewController {
         pageControl.isHidden = true
         pageControl.isUserInteractionEnabled = false
         if transitionStyle == .scroll {
+            // Sized with the view at once, as UIKit's queuing scroll view is: code that reads or
+            // moves it before the first layout pass sees a page's width, not zero.
+            scrollView.frame = scrollFrame
             view.addSubview(scrollView)
             view.addSubview(pageControl)
         } else {
@@ -194,10 +197,16 @@ open class UIPageViewController: UIViewController {
     /// One slot's length: the page plus the spacing.
     var slotLength: CGFloat { view.bounds.size[axis] + interPageSpacing }
 
-    open override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
+    /// The scroll view's frame: the view's bounds and one inter-page gap along the axis.
+    private var scrollFrame: CGRect {
         var frame = view.bounds
         if axis == .horizontal { frame.size.width += interPageSpacing } else { frame.size.height += interPageSpacing }
+        return frame
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let frame = scrollFrame
         if transitionStyle == .pageCurl {
             if let turn = curl.turn, turn.view.frame.size != view.bounds.size, curlPan.state == .began || curlPan.state == .changed {
                 // A size change under a finger ends the drag, as in the scroll style: the turn
