@@ -131,6 +131,33 @@ extension DownstreamPackageTests {
         #expect(output.contains("Executed 7 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
+    @Test("folio-port refuses bad input with a clear message and status 1, and changes nothing: no Swift files, an unreadable project file, a file that does not parse")
+    func portRefusesBadInput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folio-port-bad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["empty/README.md": "# nothing\n", "empty/Empty.podspec": "Pod::Spec.new do |s|\nend\n",
+                     "broken/Broken.xcodeproj/project.pbxproj": "{ (", "broken/A/A.swift": "import UIKit\n",
+                     "unparsed/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"U\", targets: [.target(name: \"U\")])\n",
+                     "unparsed/Sources/U/Good.swift": "import UIKit\n", "unparsed/Sources/U/Bad.swift": "class {\n"]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        let empty = try Self.runPort([root.appendingPathComponent("empty").path])
+        let broken = try Self.runPort([root.appendingPathComponent("broken").path])
+        let unparsed = try Self.runPort([root.appendingPathComponent("unparsed").path])
+
+        #expect(empty.status == 1 && empty.output.contains("no Swift files under"), "\(empty.output)")
+        #expect(broken.status == 1 && broken.output.contains("Broken.xcodeproj/project.pbxproj: not a project file this tool can read"), "\(broken.output)")
+        #expect(unparsed.status == 1 && unparsed.output.contains("not parsed (nothing was written):"), "\(unparsed.output)")
+        for (path, text) in files {
+            #expect((try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) == text, "\(path) unchanged")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("unparsed/Sources/U/FolioUmbrella.swift").path))
+    }
+
     @Test("the ported demo app, its @UIApplicationMain now @main, launches in a window and shows the first photo")
     func portedPhotoBrowserDemo() throws {
         let ported = ".build/ported/UIKitPhotoBrowser"

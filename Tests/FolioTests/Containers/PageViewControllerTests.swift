@@ -94,6 +94,20 @@ struct PageViewControllerTests {
         #expect(spy.scrolls > 0 && spy.ends == 1)
     }
 
+    @Test("before any layout pass, the scroll view already has the page's size (UIKit's queuing scroll view follows its view at once)")
+    func sizedBeforeLayout() {
+        let log = Log()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
+                                         options: [.interPageSpacing: 10])
+        pager.dataSource = log
+
+        pager.loadViewIfNeeded()
+        let scrollView = pager.view.subviews.compactMap { $0 as? UIScrollView }.first
+
+        #expect(scrollView?.bounds.size == CGSize(width: pager.view.bounds.width + 10, height: pager.view.bounds.height))
+        #expect(pager.view.bounds.width > 0)
+    }
+
     @Test("a short drag rolls back: the incoming page's appearance unwinds, didFinish reports not completed")
     func cancelledTurn() {
         let (app, pager, log) = setUp(start: 3)
