@@ -261,4 +261,18 @@ struct ProjectModelTests {
         #expect(ReportText.render(outcome, dryRun: false).contains("  CarouselTests (tests) in CarouselTests, uses Carousel, added from the Xcode project\n"))
         #expect(ManifestEditor.raisingToolsVersion("// swift-tools-version:6.0\n") == "// swift-tools-version:6.0\n")
     }
+
+    @Test("the Swift mode is the one SwiftPM builds in: the newest the manifest lists, else its tools version's")
+    func languageMode() throws {
+        func mode(_ manifest: String) throws -> Int {
+            let root = try ProjectPortTests.folder(["Package.swift": manifest])
+            defer { try? FileManager.default.removeItem(at: root) }
+            return try IOSProject.read(root).languageMode
+        }
+
+        #expect(try mode("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5, .v6])\n") == 6)
+        #expect(try mode("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"A\", swiftLanguageModes: [.v5])\n") == 5)
+        #expect(try mode("// swift-tools-version:5.8\nimport PackageDescription\nlet package = Package(name: \"A\", swiftLanguageVersions: [.v5])\n") == 5)
+        #expect(try mode("// swift-tools-version:6.1\nimport PackageDescription\nlet package = Package(name: \"A\")\n") == 6)
+    }
 }

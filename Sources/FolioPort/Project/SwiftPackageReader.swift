@@ -28,8 +28,9 @@ enum SwiftPackageReader {
         }
         let tools = text.firstMatch(of: /swift-tools-version:\s*(\d+)/).flatMap { Int($0.1) } ?? 5
         let modes = package.arrayArgument("swiftLanguageModes") + package.arrayArgument("swiftLanguageVersions")
-        let firstMode = modes.first?.trimmedDescription
-        let mode = firstMode.map { $0.contains("v6") || $0.contains("\"6") ? 6 : 5 } ?? (tools >= 6 ? 6 : 5)
+        // SwiftPM builds in the newest mode the manifest lists that the compiler knows.
+        let listed = modes.map(\.trimmedDescription)
+        let mode = listed.isEmpty ? (tools >= 6 ? 6 : 5) : listed.contains { $0.contains("v6") || $0.contains("\"6") } ? 6 : 5
         return IOSProject(name: package.stringArgument("name") ?? root.lastPathComponent, layout: .swiftPackage,
                           targets: targets, languageMode: mode)
     }
