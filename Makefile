@@ -1,7 +1,6 @@
 # Folio — `make demo` and `make test` are all a new machine needs.
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcairo2-dev libpixman-1-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool openbox wmctrl libglib2.0-dev dbus-daemon at-spi2-core python3-pyatspi
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps build demo test fuzz fuzz-smoke sanitize bench startup hello screenshots docs api-table clean
