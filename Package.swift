@@ -59,7 +59,7 @@ let package = Package(
         // No module here is named after an Apple framework: a dependency that says
         // `#if canImport(UIKit)` must not find one in the build.
         .target(name: "Examples", dependencies: ["Folio", .product(name: "GRDB", package: "GRDB.swift")], path: "Examples",
-                exclude: ["HelloFolio"], resources: [.copy("Resources/Book.storyboard"), .copy("Resources/Albums.xcassets")]),
+                exclude: ["HelloFolio", "CI"], resources: [.copy("Resources/Book.storyboard"), .copy("Resources/Albums.xcassets")]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out.
         .target(name: "FolioCairo", dependencies: [
             "Folio", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
