@@ -98,7 +98,7 @@ startup: deps
 hello: deps
 	swift run --package-path Examples/HelloFolio --scratch-path .build/downstream HelloFolio
 
-## screenshots: regenerate the README images (rendered by Folio).
+## screenshots: regenerate the gallery page's and the README's images (rendered by Folio).
 screenshots: build
 	rm -rf .build/screenshots
 	swift run $(SWIFT_BUILD_FLAGS) folio-gallery --headless --out .build/screenshots
@@ -133,10 +133,10 @@ screenshots: build
 clean:
 	rm -rf .build gallery-output
 
-## api-table: regenerate README's "UIKit API → Folio status" table from the code.
+## api-table: regenerate docs/API.md's "UIKit API → Folio status" table from the code.
 api-table: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
-	FOLIO_UPDATE_README=1 swift test --skip-build $(SWIFT_BUILD_FLAGS) --filter ApiTableTests
+	FOLIO_UPDATE_API_TABLE=1 swift test --skip-build $(SWIFT_BUILD_FLAGS) --filter ApiTableTests
 
 ## docs: the DocC documentation of Folio, as a static site in .build/docs.
 docs:
