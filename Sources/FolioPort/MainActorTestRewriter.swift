@@ -36,7 +36,6 @@ final class MainActorTestRewriter: SyntaxRewriter {
                 items.append(item)
                 continue
             }
-            count += 1
             let effects = function.signature.effectSpecifiers
             let isAsync = effects?.asyncSpecifier != nil
             let throwsText = effects?.throwsClause != nil ? "try " : ""
@@ -70,6 +69,7 @@ final class MainActorTestRewriter: SyntaxRewriter {
             }
             let members = Array(SyntaxParsing.members(text))
             guard let first = members.first else { items.append(item); continue }
+            count += 1
             items.append(first.with(\.leadingTrivia, function.leadingTrivia))
             items += members.dropFirst()
         }

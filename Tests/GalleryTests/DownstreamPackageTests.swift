@@ -19,22 +19,27 @@ struct DownstreamPackageTests {
 
     /// `swift build` of the package at `path`, as `build(_:)`; what the build printed.
     static func buildOutput(_ path: String, scratch: URL = scratch) throws -> String {
+        let (status, output) = try swift(["build"], package: path, scratch: scratch)
+        guard status == 0 else { throw DownstreamError(message: "swift build of \(path) failed (\(status)):\n\(output.suffix(4000))") }
+        return output
+    }
+
+    /// Runs `swift` with `arguments` on the package at `path` (relative to the repository) in
+    /// `scratch`; its exit status and what it printed. A command that hangs is killed after ten minutes.
+    static func swift(_ arguments: [String], package path: String, scratch: URL) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-downstream-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift", "build", "--package-path", repository.appendingPathComponent(path).path,
-                       "--scratch-path", scratch.path]
+        p.arguments = ["swift"] + arguments + ["--package-path", repository.appendingPathComponent(path).path, "--scratch-path", scratch.path]
         let out = try FileHandle(forWritingTo: log)
         p.standardOutput = out
         p.standardError = out
         try p.run()
         defer { stopProcess(p) }
         let status = try wait(for: p, timeout: 600)
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard status == 0 else { throw DownstreamError(message: "swift build of \(path) failed (\(status)):\n\(output.suffix(4000))") }
-        return output
+        return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
     /// Waits for `p` to exit, at most `timeout` seconds; its exit status.

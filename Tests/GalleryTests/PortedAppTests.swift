@@ -92,24 +92,11 @@ extension DownstreamPackageTests {
     /// `swift build --build-tests` then `swift test` of the package at `path`, as its authors run
     /// their suite; what the tests printed (XCTest's lines). A build that fails throws with its log.
     static func testOutput(_ path: String, scratch: URL) throws -> String {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("folio-ported-tests-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        for arguments in [["build", "--build-tests"], ["test", "--skip-build"]] {
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["swift"] + arguments + ["--package-path", repository.appendingPathComponent(path).path, "--scratch-path", scratch.path]
-            let out = try FileHandle(forWritingTo: log)
-            p.standardOutput = out
-            p.standardError = out
-            try p.run()
-            defer { stopProcess(p) }
-            let status = try wait(for: p, timeout: 600)
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if arguments[0] == "test" { return output }
-            guard status == 0 else { throw DownstreamError(message: "swift build --build-tests of \(path) failed (\(status)):\n\(output.suffix(4000))") }
+        let build = try swift(["build", "--build-tests"], package: path, scratch: scratch)
+        guard build.status == 0 else {
+            throw DownstreamError(message: "swift build --build-tests of \(path) failed (\(build.status)):\n\(build.output.suffix(4000))")
         }
-        return ""
+        return try swift(["test", "--skip-build"], package: path, scratch: scratch).output
     }
 
     @Test("a UIKit library and its own XCTest suite (tests that import only the library, @MainActor cases, waits for animations, associated objects, canImport(UIKit), an override in an extension) are ported by one folio-port run and pass with swift test")
