@@ -216,4 +216,62 @@ struct CustomTransitionTests {
         s.app.advance(by: 0.5)
         #expect(s.log.lines.filter { $0.hasPrefix("root") } == ["root willDisappear", "root didDisappear", "root willAppear", "root didAppear"])
     }
+
+    /// A delegate that only dismisses, set on a modal presented by the built-in styles (a
+    /// pull-down-to-dismiss added to a plain full-screen modal, as photo viewers write it).
+    final class DismissOnly: NSObject, UIViewControllerTransitioningDelegate {
+        let log: Log
+        var interactive: UIPercentDrivenInteractiveTransition?
+        init(log: Log) { self.log = log }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            log.lines.append("animationController(forDismissed:)")
+            return Slide(presenting: false, log: log)
+        }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interactive
+        }
+    }
+
+    @Test("a delegate set on a plain full-screen modal is asked for the dismissal's animator; cancelled, the modal stays and covers its presenter; finished, it goes")
+    func plainModalInteractiveDismissal() {
+        let log = Log()
+        let root = Recorded("root", log)
+        let app = HeadlessApp(size: CGSize(width: 400, height: 800), scale: 1, rootViewController: root)
+        let modal = Recorded("modal", log)
+        modal.modalPresentationStyle = .fullScreen
+        root.present(modal, animated: false)
+        app.tick()
+        #expect(root.view.window == nil, "a full-screen modal covers its presenter")
+        let delegate = DismissOnly(log: log)
+        modal.transitioningDelegate = delegate
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interactive = interaction
+        log.lines = []
+
+        var dismissed = 0
+        modal.dismiss(animated: true) { dismissed += 1 }
+        #expect(root.view.window != nil, "the presenter is under the modal while it is dragged away")
+        interaction.update(0.5)
+        app.tick()
+        #expect(abs(modal.view.presentationFrame.minY - 400) < 1, "half-way down: \(modal.view.presentationFrame)")
+        interaction.cancel()
+        app.advance(by: 1)
+        #expect(dismissed == 0 && root.presentedViewController === modal)
+        #expect(modal.view.frame.minY == 0 && modal.view.window != nil)
+        #expect(root.view.window == nil, "cancelled: the modal covers its presenter again")
+        #expect(log.lines == ["animationController(forDismissed:)", "modal willDisappear", "root willAppear", "animateTransition",
+                              "modal willAppear", "modal didAppear", "root willDisappear", "root didDisappear",
+                              "animationEnded(false)"], "\(log.lines)")
+
+        log.lines = []
+        let again = UIPercentDrivenInteractiveTransition()
+        delegate.interactive = again
+        modal.dismiss(animated: true) { dismissed += 1 }
+        again.update(0.6)
+        again.finish()
+        app.advance(by: 1)
+        #expect(dismissed == 1 && root.presentedViewController == nil && modal.view.window == nil)
+        #expect(root.view.window != nil && root.view.frame == app.window.bounds)
+        #expect(log.lines.first == "animationController(forDismissed:)" && log.lines.contains("root didAppear"), "\(log.lines)")
+    }
 }

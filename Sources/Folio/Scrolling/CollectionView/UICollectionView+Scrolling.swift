@@ -9,6 +9,10 @@ extension UICollectionView {
             UICollectionView.collectionLog.error("scrollToItem(at: \(indexPath)): no such item")
             return
         }
+        // Asked before its first layout pass (in `viewDidLoad`, or right after a reload), the
+        // content size is brought up to the layout's first, or the scroll would be held at zero.
+        let size = collectionViewLayout.collectionViewContentSize
+        if size.isFinite, contentSize != size { contentSize = size }
         let inset = adjustedContentInset
         func target(_ axis: Axis, lead: ScrollPosition, centre: ScrollPosition, trail: ScrollPosition) -> CGFloat {
             let vertical = axis == .vertical

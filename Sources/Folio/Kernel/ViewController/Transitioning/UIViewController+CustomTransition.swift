@@ -81,18 +81,36 @@ extension UIViewController {
         return true
     }
 
-    /// Dismisses `presented` through its transitioning delegate when it was presented through one;
-    /// returns false when the built-in styles apply.
+    /// Dismisses `presented` through its transitioning delegate: when it was presented through
+    /// one, or — as UIKit asks the delegate set at dismissal time — when a delegate set later
+    /// (an interactive dismissal added to a plain modal) answers an animator for the dismissal.
+    /// Returns false when the built-in styles apply.
     func dismissCustom(_ presented: UIViewController, from presenter: UIViewController, animated: Bool,
                        completion: (() -> Void)?) -> Bool {
-        guard let container = presented.presentation.container else { return false }
-        nonisolated(unsafe) let completion = completion
         let delegate = presented.transitioningDelegate
+        let animator: (any UIViewControllerAnimatedTransitioning)?
+        let container: UIView
+        if let existing = presented.presentation.container {
+            container = existing
+            animator = delegate?.animationController(forDismissed: presented)
+        } else {
+            guard let delegate, let window = presented.viewIfLoaded?.window,
+                  let answer = delegate.animationController(forDismissed: presented) else { return false }
+            animator = answer
+            container = Self.adoptIntoContainer(presented, from: presenter, in: window)
+        }
+        nonisolated(unsafe) let completion = completion
         let controller = presented.presentation.controller
-        let animator = delegate?.animationController(forDismissed: presented)
         let removesPresenter = controller?.shouldRemovePresentersView ?? (presented.modalPresentationStyle == .fullScreen)
         let presentedView: UIView = presented.view
         let presenterView = presenter.view!
+        // A full-screen modal's presenter, off the window while covered, comes back under the
+        // container: the animator's `.to` view is on screen as it uncovers it.
+        let broughtBack = removesPresenter && presenterView.superview == nil && container.superview is UIWindow
+        if broughtBack, let window = container.superview as? UIWindow {
+            if window.rootViewController === presenter { presenterView.frame = window.bounds }
+            window.insertSubview(presenterView, belowSubview: container)
+        }
 
         presenter.presentation.inTransition = true
         presented.isBeingDismissed = true
@@ -105,6 +123,8 @@ extension UIViewController {
             presented.isBeingDismissed = false
             if completed {
                 presentedView.removeFromSuperview()
+                // An animator that put the presenter's view into the container: it stays on screen.
+                if presenterView.superview === container { container.superview?.insertSubview(presenterView, belowSubview: container) }
                 container.removeFromSuperview()
                 presented.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
@@ -113,7 +133,9 @@ extension UIViewController {
                 presented.presentation.controller = nil
                 presented.presentation.container = nil
             } else {
-                // Rolled back: the presented controller stays; the appearance calls balance.
+                // Rolled back: the presented controller stays; the appearance calls balance. A
+                // full-screen modal covers its presenter again (whose view leaves the window).
+                if broughtBack, presenterView.superview === container.superview { presenterView.removeFromSuperview() }
                 presented.beginAppearanceTransition(true, animated: animated)
                 presented.endAppearanceTransition()
                 if removesPresenter {
@@ -134,6 +156,21 @@ extension UIViewController {
         presenter.presentation.transition = context
         context.start(interaction: interaction, application: animated ? container.window?.application : nil)
         return true
+    }
+}
+
+extension UIViewController {
+    /// A modal presented by the built-in styles, about to be dismissed by a delegate's animator:
+    /// its view moves into a container over the window (as a custom presentation's is). The container stays the modal's from now on (a cancelled dismissal leaves it there).
+    static func adoptIntoContainer(_ presented: UIViewController, from presenter: UIViewController,
+                                   in window: UIWindow) -> UIView {
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let view: UIView = presented.view
+        window.insertSubview(container, aboveSubview: view)
+        container.addSubview(view)
+        presented.presentation.container = container
+        return container
     }
 }
 
