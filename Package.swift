@@ -50,9 +50,22 @@ let package = Package(
         .target(name: "FolioCore", dependencies: ["FolioGeometry"]),
         // The Cassowary constraint solver behind the anchors: its own module, not re-exported by Folio.
         .target(name: "FolioCassowary"),
-        // The UIKit-shaped toolkit; knows no backend.
+        // Core Graphics–shaped drawing: colours, fonts, paths, image storage and the Canvas /
+        // TextEngine seam a backend implements; knows no view (re-exported by Folio).
+        .target(name: "FolioGraphics", dependencies: [
+            "FolioGeometry", "FolioCore", "CTurboJPEG",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Canvas and TextEngine on Cairo + Pango; PNG in and out, JPEG in: the drawing backend
+        // Folio brings as its default.
+        .target(name: "FolioCairo", dependencies: [
+            "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The UIKit-shaped toolkit; draws through the Canvas seam, on Cairo unless a host installs
+        // another backend.
         .target(name: "Folio", dependencies: [
-            "FolioGeometry", "FolioCore", "FolioCassowary", "CTurboJPEG",
+            "FolioGeometry", "FolioCore", "FolioCassowary", "FolioGraphics", "FolioCairo", "CCairo", "CTurboJPEG",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The seed documents' code, ported from UIKit with only the import changed (`import Folio`).
@@ -60,11 +73,6 @@ let package = Package(
         // `#if canImport(UIKit)` must not find one in the build.
         .target(name: "Examples", dependencies: ["Folio", .product(name: "GRDB", package: "GRDB.swift")], path: "Examples",
                 exclude: ["HelloFolio", "CI"], resources: [.copy("Resources/Book.storyboard"), .copy("Resources/Albums.xcassets")]),
-        // Canvas and TextEngine on Cairo + Pango; PNG in and out.
-        .target(name: "FolioCairo", dependencies: [
-            "Folio", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
         // Headless application, touch scripts, snapshots.
         .target(name: "FolioTesting", dependencies: [
             "Folio", "FolioCairo",

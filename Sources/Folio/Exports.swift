@@ -3,3 +3,5 @@
 // the core's internal plumbing (that stays behind `import FolioCore`).
 @_exported import Foundation
 @_exported import FolioGeometry
+// Colours, fonts, paths and the drawing seam, as `import UIKit` brings Core Graphics.
+@_exported import FolioGraphics

@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-@_spi(Rendering) import Folio
+@_spi(Rendering) import FolioGraphics
 import FolioCore
 
 extension CairoCanvas {

@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-@_spi(Rendering) import Folio
+@_spi(Rendering) import FolioGraphics
 
 /// Straight fills (`fillStraight`) made inside `drawTogether` are held and drawn when its body
 /// returns, all of them by bands of rows both cores share (`AffineBlit.draw`): a page curl's
@@ -36,7 +36,7 @@ extension CairoCanvas {
     }
 
     /// Draws every held fill, in order (before any other drawing, and when `drawTogether` ends).
-    func drawHeld() {
+    package func drawHeld() {
         guard !held.jobs.isEmpty else { return }
         AffineBlit.draw(held.jobs)
         for target in held.targets { cairo_surface_mark_dirty(target) }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Rendering) import Folio
+@_spi(Rendering) import FolioGraphics
 import Logging
 
 @_spi(Rendering) extension CairoCanvas: OffscreenCanvas {
@@ -18,15 +18,14 @@ import Logging
     }
 }
 
-extension CairoRenderer {
-    /// Makes image renderers (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContextWithOptions`)
-    /// draw into Cairo surfaces with Pango text. The window host and the headless app call it.
-    public static func installOffscreenRendering() {
-        OffscreenRendering.makeCanvas = { size, scale, opaque in
-            guard let surface = try? CairoSurface(size: size, scale: scale) else { return nil }
-            let canvas = CairoCanvas(surface: surface)
-            canvas.clear(to: opaque ? .black : nil)
-            return canvas
-        }
+extension CairoCanvas {
+    /// A canvas over a new surface of `size` points at `scale`, cleared (opaque: to black), for
+    /// image renderers (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContextWithOptions`);
+    /// nil when the size cannot be drawn.
+    public static func offscreen(size: CGSize, scale: CGFloat, opaque: Bool) -> CairoCanvas? {
+        guard let surface = try? CairoSurface(size: size, scale: scale) else { return nil }
+        let canvas = CairoCanvas(surface: surface)
+        canvas.clear(to: opaque ? .black : nil)
+        return canvas
     }
 }

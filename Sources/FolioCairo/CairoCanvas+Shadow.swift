@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-import Folio
+@_spi(Rendering) import FolioGraphics
 
 extension CairoCanvas {
     public func clip(to path: CanvasPath) {

@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-import Folio
+@_spi(Rendering) import FolioGraphics
 
 /// Filling slanted polygons with a pattern (a page curl's pieces, its shadows).
 ///

@@ -1,5 +1,5 @@
 import CCairo
-import Folio
+@_spi(Rendering) import FolioGraphics
 import Foundation
 
 extension CairoCanvas {

@@ -1,7 +1,7 @@
 import Foundation
 import CCairo
 import CPango
-@_spi(Rendering) import Folio
+@_spi(Rendering) import FolioGraphics
 import FolioCore
 import Logging
 
@@ -97,13 +97,12 @@ public final class CairoCanvas: Canvas {
 
     /// The decoded pixels of `image`, decoded on first use and kept with its storage (a failure is
     /// logged once and remembered: the image then draws nothing).
-    static func pixels(of image: UIImage) -> CairoSurface? {
-        let storage = image.storage
+    static func pixels(of storage: ImageStorage, scale: CGFloat) -> CairoSurface? {
         if let cached = storage.decoded { return cached as? CairoSurface }
         do {
             switch storage.format {
-            case .png: storage.decoded = try CairoSurface(pngData: storage.data, scale: image.scale)
-            case .jpeg: storage.decoded = try CairoSurface(jpegData: storage.data, scale: image.scale)
+            case .png: storage.decoded = try CairoSurface(pngData: storage.data, scale: scale)
+            case .jpeg: storage.decoded = try CairoSurface(jpegData: storage.data, scale: scale)
             case .blank: storage.decoded = NSNull()
             }
         } catch {
@@ -121,10 +120,9 @@ public final class CairoCanvas: Canvas {
         pango_cairo_show_layout(cr, pango.layout)
     }
 
-    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
-        guard rect.width > 0, rect.height > 0, let source = Self.pixels(of: image) else { return }
+    public func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?) {
+        guard rect.width > 0, rect.height > 0, let source = Self.pixels(of: storage, scale: scale) else { return }
         drawHeld()
-        let tint = image.tintColor ?? tint
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / Double(source.pixelWidth), Double(rect.height) / Double(source.pixelHeight))
@@ -138,23 +136,22 @@ public final class CairoCanvas: Canvas {
         cairo_restore(cr)
     }
 
-    public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? {
+    public func makeImage(size: CGSize, opaque: Bool, reusing: (any CanvasImage)?, drawing: (any Canvas) -> Void) -> (any CanvasImage)? {
         drawHeld()   // a held fill may read the image about to be drawn again
         let target: CairoSurface
         if let reused = reusing as? CairoImage, reused.surface.scale == surface.scale,
-           reused.surface.pixelWidth == Self.pixels(view.bounds.width, surface.scale),
-           reused.surface.pixelHeight == Self.pixels(view.bounds.height, surface.scale) {
+           reused.surface.pixelWidth == Self.pixels(size.width, surface.scale),
+           reused.surface.pixelHeight == Self.pixels(size.height, surface.scale) {
             target = reused.surface
         } else {
-            guard let made = try? CairoSurface(size: view.bounds.size, scale: surface.scale) else { return nil }
+            guard let made = try? CairoSurface(size: size, scale: surface.scale) else { return nil }
             target = made
         }
         let canvas = CairoCanvas(surface: target, textEngine: textEngine as? PangoTextEngine ?? .shared)
         // A page that paints its whole bounds opaque covers what was there: no clearing first.
-        let opaque = view.drawsOpaqueBounds
         if !opaque || target !== (reusing as? CairoImage)?.surface { canvas.clear(to: nil) }
-        canvas.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-        ViewRenderer.render(view, in: canvas)
+        drawing(canvas)
+        canvas.drawHeld()
         cairo_surface_flush(target.handle)
         let image = (reusing as? CairoImage).flatMap { $0.surface === target ? $0 : nil } ?? CairoImage(surface: target)
         image.opaque = opaque

@@ -13,9 +13,10 @@ public final class CairoSurface: @unchecked Sendable {
     public let scale: CGFloat
     /// The surface whose pixels this one draws into (`part(x:y:width:height:)`).
     private let whole: CairoSurface?
-    /// The pixels of a window's first subviews `CairoRenderer` keeps while it draws the window's
-    /// frames into this surface (a host passes it on when it moves its frames to another surface).
-    public var keptBackdrop: KeptBackdrop?
+    /// The pixels of a window's first subviews the window renderer keeps while it draws the
+    /// window's frames into this surface (a host passes it on when it moves its frames to another
+    /// surface); the renderer's own type (`KeptBackdrop`), which this module does not know.
+    public var keptBackdrop: AnyObject?
 
     /// Errors reading or writing images.
     public enum Failure: Error, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import CCairo
 import CPango
-import Folio
+@_spi(Rendering) import FolioGraphics
 
 /// Lays out text with Pango (fontconfig fonts; CJK through the system font's fallback family).
 ///

@@ -2,6 +2,7 @@ import Foundation
 import CSDL2
 import CCairo
 import FolioCairo
+import Folio
 
 /// How a host puts its Cairo frame on the SDL window: all of it, or only the damaged boxes.
 @MainActor

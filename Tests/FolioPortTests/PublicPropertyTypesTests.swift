@@ -102,11 +102,13 @@ struct PublicPropertyTypesTests {
 
     /// The downstream file that names every collected type.
     static func generate() throws -> (source: String, count: Int) {
-        let folder = repository.appendingPathComponent("Sources/Folio")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+        // What `import Folio` brings: the toolkit and the drawing module it re-exports.
         var trees: [(String, SourceFileSyntax)] = []
-        for case let url as URL in files where url.pathExtension == "swift" {
-            trees.append((url.path, Parser.parse(source: try String(contentsOf: url, encoding: .utf8))))
+        for folder in ["Sources/Folio", "Sources/FolioGraphics"] {
+            let files = FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+            for case let url as URL in files where url.pathExtension == "swift" {
+                trees.append((url.path, Parser.parse(source: try String(contentsOf: url, encoding: .utf8))))
+            }
         }
         let collector = Collector()
         collector.collect(trees.sorted { $0.0 < $1.0 }.map(\.1))

@@ -20,11 +20,14 @@ struct ApiTableTests {
 
     struct Declaration { let name: String; let kind: String; let folder: String; var members: Int }
 
-    /// `public`/`open` UIKit-named types in Sources/Folio, with the public members of their files.
+    /// `public`/`open` UIKit-named types in what `import Folio` brings (Sources/Folio and the
+    /// drawing module it re-exports, Sources/FolioGraphics), with the public members of their files.
     static func declarations() throws -> [Declaration] {
         let root = repository.appendingPathComponent("Sources/Folio")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = ["Sources/Folio", "Sources/FolioGraphics"].flatMap { folder in
+            FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        }
         let typePattern = try Regex(#"^(?:@\w+\s+)*(?:public|open)\s+(?:final\s+)?(class|struct|enum|protocol)\s+((?:UI|NS|CA|CG)\w+)"#)
         let memberPattern = try Regex(#"^\s+(?:@[\w()]+\s+)*(?:public|open)\s+(?:(?:static|class|final|override|convenience|private\(set\)|internal\(set\))\s+)*(?:func|var|let|init|subscript|case)\b"#)
         var found: [String: Declaration] = [:]

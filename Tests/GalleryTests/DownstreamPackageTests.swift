@@ -114,6 +114,13 @@ struct DownstreamPackageTests {
         #expect(modules.filter { name in apple.contains { name.hasPrefix($0 + ".") } }.isEmpty, "\(modules)")
     }
 
+    @Test("a package's unit test with import Folio alone (no host, no headless app) renders a view's draw(_:) through UIGraphicsImageRenderer and reads back the pixels it drew")
+    func drawingWithoutHost() throws {
+        let (status, output) = try Self.swift(["test"], package: "Tests/Fixtures/DrawingWithoutHost", scratch: Self.scratch)
+        #expect(status == 0, "\(output.suffix(4000))")
+        #expect(output.contains("Test run with 2 tests") && output.contains("passed"), "\(output.suffix(4000))")
+    }
+
     @Test("no target or product of Folio is named after an Apple framework, so canImport(UIKit) stays false in every build")
     func noAppleModuleNames() throws {
         // Read from the manifest's text: `swift package dump-package` would wait for the lock

@@ -83,9 +83,13 @@ public final class CGContext: Canvas {
     /// The canvas's own drawing, through this context.
     public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) { canvas.draw(layout, at: origin, color: color) }
     /// The canvas's own drawing, through this context.
-    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) { canvas.draw(image, in: rect, tint: tint) }
+    public func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?) {
+        canvas.draw(storage, size: size, scale: scale, in: rect, tint: tint)
+    }
     /// The canvas's own drawing, through this context.
-    public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? { canvas.makeImage(of: view, reusing: reusing) }
+    public func makeImage(size: CGSize, opaque: Bool, reusing: (any CanvasImage)?, drawing: (any Canvas) -> Void) -> (any CanvasImage)? {
+        canvas.makeImage(size: size, opaque: opaque, reusing: reusing, drawing: drawing)
+    }
     /// The canvas's own drawing, through this context.
     public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?) {
         canvas.draw(image, transform: transform, clip: clip, overlay: overlay)

@@ -1,29 +1,19 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import Logging
 import FolioCore
+import FolioCairo
 
-/// How an off-screen drawing is encoded.
-@_spi(Rendering) public enum ImageEncoding: Sendable, Equatable {
-    /// PNG, with its alpha.
-    case png
-    /// JPEG at a quality from 0 to 1, opaque.
-    case jpeg(quality: CGFloat)
-}
-
-/// A canvas over off-screen pixels that the drawing backend makes for image renderers.
-@_spi(Rendering) @preconcurrency @MainActor
-public protocol OffscreenCanvas: Canvas {
-    /// The pixels drawn so far, encoded; nil when encoding failed.
-    func encoded(as encoding: ImageEncoding) -> Data?
-}
-
-/// Where image renderers get their off-screen canvases: the drawing backend installs a maker
-/// (the window host and the headless app install Cairo's).
+/// Where image renderers get their off-screen canvases: Cairo's, in any process (a unit test, a
+/// command-line tool, an app), unless a host installs another backend's maker.
 @_spi(Rendering) @MainActor
 public enum OffscreenRendering {
     /// Makes a canvas of a size in points at a scale, cleared (opaque: filled with black) —
-    /// nil when the size cannot be drawn.
-    public static var makeCanvas: ((_ size: CGSize, _ scale: CGFloat, _ opaque: Bool) -> (any OffscreenCanvas)?)?
+    /// nil when the size cannot be drawn. Nil: no backend (images come out blank, with a diagnostic).
+    public static var makeCanvas: ((_ size: CGSize, _ scale: CGFloat, _ opaque: Bool) -> (any OffscreenCanvas)?)? = cairo
+
+    /// The default maker: a Cairo surface with Pango text.
+    public static let cairo: (CGSize, CGFloat, Bool) -> (any OffscreenCanvas)? = { CairoCanvas.offscreen(size: $0, scale: $1, opaque: $2) }
 
     static let log = Logger(label: "folio.drawing")
 
@@ -34,7 +24,7 @@ public enum OffscreenRendering {
             return nil
         }
         guard let make = makeCanvas else {
-            log.error("\(caller): no drawing backend is installed (a window host or the headless app installs one); the image is empty")
+            log.error("\(caller): no drawing backend is installed (OffscreenRendering.makeCanvas was set to nil); the image is empty")
             return nil
         }
         guard let canvas = make(size, scale, opaque) else {

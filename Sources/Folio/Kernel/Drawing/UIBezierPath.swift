@@ -1,8 +1,5 @@
 import Foundation
 
-/// The shape type of layers (`CALayer.shadowPath`): in Folio a `CanvasPath`.
-public typealias CGPath = CanvasPath
-
 /// A path built from lines, curves and arcs in view coordinates: UIKit's `UIBezierPath`, for
 /// shapes handed to layers (`layer.shadowPath = UIBezierPath(roundedRect:cornerRadius:).cgPath`).
 @preconcurrency @MainActor

@@ -105,7 +105,8 @@ extension UIColor {
     /// (`resolvedColor(with:)` asks it for others).
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, provider: dynamicProvider)
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
+                  provider: { ($0 as? UITraitCollection).map(dynamicProvider) ?? light })
     }
 
     /// The colour for `traitCollection`: a dynamic colour's provider's answer, else this colour.

@@ -53,3 +53,19 @@ public final class UIFontMetrics: Sendable {
         return value * size / standard
     }
 }
+
+extension UIFont {
+    /// The font for `category`: a text style's preferred font or a metrics-scaled font made again
+    /// for it; a fixed font as it is.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        let traits = UITraitCollection(preferredContentSizeCategory: category)
+        switch scaling {
+        case .fixed:
+            return self
+        case let .textStyle(style):
+            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        case let .metrics(style, _, maximum):
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: self, maximumPointSize: maximum, compatibleWith: traits)
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import FolioCore
 
 /// The image contexts begun with `UIGraphicsBeginImageContextWithOptions` and not yet ended.

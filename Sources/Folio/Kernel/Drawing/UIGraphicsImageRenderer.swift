@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import FolioCore
 
 /// A renderer's settings, UIKit's `UIGraphicsRendererFormat`.

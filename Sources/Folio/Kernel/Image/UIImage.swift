@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import Logging
 
 /// An image: UIKit's `UIImage`, from PNG or JPEG bytes (`init(data:)`, `init(contentsOfFile:)`),
@@ -14,15 +15,7 @@ public final class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     /// What the image is made of, shared between images that show the same pixels.
-    @_spi(Rendering) public final class Storage {
-        /// The encoded bytes (empty for a blank image).
-        public let data: Data
-        /// Their format.
-        public let format: ImageFormat
-        /// Backend storage: the decoded pixels, made by the canvas that first draws the image.
-        public var decoded: AnyObject?
-        init(data: Data, format: ImageFormat) { self.data = data; self.format = format }
-    }
+    @_spi(Rendering) public typealias Storage = ImageStorage
 
     /// The bytes and the backend's decoded pixels, shared with the images made from this one.
     @_spi(Rendering) public let storage: Storage
@@ -68,6 +61,17 @@ public final class UIImage: NSObject {
         self.size = size
         self.scale = scale
         renderingMode = .automatic
+        tintColor = nil
+        capInsets = .zero
+        resizingMode = .stretch
+    }
+
+    /// An image over pixels another image read (a named image asked for again).
+    init(storage: Storage, size: CGSize, scale: CGFloat, renderingMode: RenderingMode) {
+        self.storage = storage
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
         tintColor = nil
         capInsets = .zero
         resizingMode = .stretch

@@ -221,6 +221,13 @@ extension CGGradientDrawingOptions {
     typealias Type_rawValue = UInt32
 }
 
+extension CairoRenderer.PixelBox {
+    typealias Type_x = Int
+    typealias Type_y = Int
+    typealias Type_width = Int
+    typealias Type_height = Int
+}
+
 extension CanvasGradient {
     typealias Type_stops = [(location: CGFloat, color: UIColor)]
     typealias Type_geometry = Geometry

@@ -16,10 +16,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// How the font follows the content size category: not at all, as a text style's preferred
     /// font, or as a font scaled by `UIFontMetrics`.
-    let scaling: Scaling
+    package let scaling: Scaling
 
     /// How a font was made with Dynamic Type in mind.
-    enum Scaling: Sendable, Hashable {
+    package enum Scaling: Sendable, Hashable {
         case fixed
         case textStyle(UIFont.TextStyle)
         case metrics(UIFont.TextStyle, basePointSize: CGFloat, maximumPointSize: CGFloat)
@@ -34,25 +34,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
         familyName = name; pointSize = size; weight = .regular; scaling = .fixed
     }
 
-    init(family: String, size: CGFloat, weight: Weight, scaling: Scaling = .fixed) {
+    package init(family: String, size: CGFloat, weight: Weight, scaling: Scaling = .fixed) {
         familyName = family
         pointSize = (size.isFinite && size > 0) ? size : 17
         self.weight = weight
         self.scaling = scaling
-    }
-
-    /// The font for `category`: a text style's preferred font or a metrics-scaled font made again
-    /// for it; a fixed font as it is.
-    func adjusted(to category: UIContentSizeCategory) -> UIFont {
-        let traits = UITraitCollection(preferredContentSizeCategory: category)
-        switch scaling {
-        case .fixed:
-            return self
-        case let .textStyle(style):
-            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
-        case let .metrics(style, _, maximum):
-            return UIFontMetrics(forTextStyle: style).scaledFont(for: self, maximumPointSize: maximum, compatibleWith: traits)
-        }
     }
 
     /// The system font (UIKit's `systemFont(ofSize:)`); an unusable size becomes 17.

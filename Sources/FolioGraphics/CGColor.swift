@@ -37,7 +37,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// The red, green, blue and alpha the renderer draws with.
-    var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let c = components ?? [0, 1]
         return c.count == 2 ? (c[0], c[0], c[0], c[1]) : (c[0], c[1], c[2], c[3])
     }

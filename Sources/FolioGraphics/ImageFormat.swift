@@ -9,7 +9,7 @@ import Foundation
 
     /// The format of `data` and its size in pixels, from the header alone; nil when `data` is
     /// neither PNG nor JPEG, or its header is damaged.
-    static func read(_ data: Data) -> (ImageFormat, (width: CGFloat, height: CGFloat))? {
+    package static func read(_ data: Data) -> (ImageFormat, (width: CGFloat, height: CGFloat))? {
         let bytes = [UInt8](data.prefix(24))
         if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             // The IHDR chunk comes first: width and height, big-endian, at bytes 16 and 20.

@@ -3,7 +3,9 @@ import FolioCore
 
 /// Where views draw: the backend-neutral drawing surface.
 ///
-/// `FolioCairo` implements it on Cairo; `RecordingCanvas` records a display list for tests.
+/// `FolioCairo` implements it on Cairo; `RecordingCanvas` records a display list for tests. It
+/// speaks the drawing module's types alone (colours, fonts, paths, image storage): the toolkit
+/// adds what takes its own (`draw(_: UIImage, …)`, `makeImage(of: UIView, …)`).
 /// Coordinates are points; the backend applies the screen scale.
 @preconcurrency @MainActor
 public protocol Canvas: AnyObject {
@@ -38,13 +40,14 @@ public protocol Canvas: AnyObject {
     func clip(to path: CanvasPath, rule: CGPathFillRule)
     /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
     func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor)
-    /// Draws `image` scaled into `rect`; with `tint`, only its alpha is used, filled with the tint
-    /// (template images).
-    func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?)
-    /// Renders `view` (its bounds, subviews included) into an off-screen image, for drawing it in
-    /// pieces (the page curl); into `reusing`'s memory when that image has the view's size (no
-    /// allocation), else into a new one; nil when the view has no area.
-    func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)?
+    /// Draws the encoded image `storage` (`size` points at `scale`) scaled into `rect`; with
+    /// `tint`, only its alpha is used, filled with the tint (template images).
+    func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?)
+    /// Makes an off-screen image of `size` points at this canvas's scale and runs `drawing` on a
+    /// canvas over it (for drawing a view in pieces: the page curl); into `reusing`'s memory when
+    /// that image has this size (no allocation), else into a new one; nil when `size` has no
+    /// area. `opaque`: what is drawn covers the whole image, which need not be cleared first.
+    func makeImage(size: CGSize, opaque: Bool, reusing: (any CanvasImage)?, drawing: (any Canvas) -> Void) -> (any CanvasImage)?
     /// Fills `clip` with `image` (in its own points) mapped by `transform`, then tints it with
     /// `overlay` (a colour or a gradient); outside the image, the image adds nothing (a caller
     /// keeps `clip` on it).
@@ -75,8 +78,6 @@ extension Canvas {
     public func wholePixelInterior(of rect: CGRect) -> CGRect? { nil }
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
-    /// Renders `view` into a new off-screen image.
-    public func makeImage(of view: UIView) -> (any CanvasImage)? { makeImage(of: view, reusing: nil) }
     /// Fills a rectangle.
     public func fill(_ rect: CGRect, with color: UIColor) { fill(CanvasPath(rect: rect), with: color) }
     /// Fills an ellipse inscribed in `rect`.

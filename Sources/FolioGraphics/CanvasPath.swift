@@ -1,5 +1,8 @@
 import Foundation
 
+/// The shape type of layers (`CALayer.shadowPath`): in Folio a `CanvasPath`.
+public typealias CGPath = CanvasPath
+
 /// A vector path: what `Canvas` fills and strokes.
 public struct CanvasPath: Sendable, Hashable {
     /// One path element.

@@ -1,6 +1,7 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import CCairo
-@_spi(Rendering) @_spi(Host) import Folio
+@_spi(Rendering) import FolioCairo
 
 /// Renders view trees into Cairo surfaces.
 @MainActor
@@ -28,7 +29,7 @@ public enum CairoRenderer {
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) {
         guard let damage else {
-            surface.keptBackdrop?.forget()
+            (surface.keptBackdrop as? KeptBackdrop)?.forget()
             render(window, into: surface, background: background, textEngine: textEngine)
             return
         }
@@ -68,11 +69,13 @@ public enum CairoRenderer {
     /// untouched (made the first time), else nil, what it held forgotten.
     private static func keptBackdrop(of window: UIWindow, for surface: CairoSurface) -> KeptBackdrop? {
         guard window.untouchedSubviews > 0 else {
-            surface.keptBackdrop?.forget()
+            (surface.keptBackdrop as? KeptBackdrop)?.forget()
             return nil
         }
-        if surface.keptBackdrop == nil { surface.keptBackdrop = KeptBackdrop(like: surface) }
-        return surface.keptBackdrop
+        if let kept = surface.keptBackdrop as? KeptBackdrop { return kept }
+        let kept = KeptBackdrop(like: surface)
+        surface.keptBackdrop = kept
+        return kept
     }
 
     /// A rectangle of whole pixels.
@@ -110,5 +113,14 @@ extension UIView {
     /// Throws for an empty or non-finite size.
     public func snapshotPNG(scale: CGFloat) throws -> Data {
         try CairoRenderer.image(of: self, scale: scale, background: nil).pngData()
+    }
+}
+
+extension CairoRenderer {
+    /// Makes image renderers (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContextWithOptions`)
+    /// draw into Cairo surfaces with Pango text — the default; a host that installed another
+    /// backend's maker calls it to come back.
+    public static func installOffscreenRendering() {
+        OffscreenRendering.makeCanvas = OffscreenRendering.cairo
     }
 }

@@ -5,15 +5,16 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// The components, each 0…1 (sRGB, straight alpha).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
-    /// A dynamic colour's provider (`init(dynamicProvider:)`).
-    nonisolated(unsafe) let provider: ((UITraitCollection) -> UIColor)?
+    /// A dynamic colour's provider (`init(dynamicProvider:)`), given a trait collection (the
+    /// toolkit's type: this module knows no traits).
+    nonisolated(unsafe) package let provider: ((Any) -> UIColor)?
 
     /// Creates a colour; components are clamped to [0, 1] and NaN becomes 0.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha, provider: nil)
     }
 
-    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, provider: ((UITraitCollection) -> UIColor)?) {
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, provider: ((Any) -> UIColor)?) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
         self.provider = provider

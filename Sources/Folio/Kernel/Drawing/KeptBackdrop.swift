@@ -1,6 +1,7 @@
 import Foundation
+@_spi(Rendering) import FolioGraphics
 import CCairo
-@_spi(Rendering) @_spi(Host) import Folio
+@_spi(Rendering) import FolioCairo
 
 /// The pixels of a window's first subviews over its background, kept with the surface a host
 /// draws the window's frames into. While the damage of a frame leaves those views untouched

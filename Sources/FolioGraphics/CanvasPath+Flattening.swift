@@ -3,7 +3,7 @@ import Foundation
 extension CanvasPath {
     /// The path as polylines, one per subpath (curves and arcs cut into pieces under 2 points or
     /// 5°), each with whether it was closed.
-    func flattenedSubpaths() -> [(points: [CGPoint], closed: Bool)] {
+    package func flattenedSubpaths() -> [(points: [CGPoint], closed: Bool)] {
         var out: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
         func finish(closed: Bool) {
@@ -48,11 +48,11 @@ extension CanvasPath {
     }
 
     /// Every point of the flattened path, subpath after subpath.
-    func flattenedPoints() -> [CGPoint] { flattenedSubpaths().flatMap(\.points) }
+    package func flattenedPoints() -> [CGPoint] { flattenedSubpaths().flatMap(\.points) }
 
     /// The part of the path from `start` to `end` of its length (0…1), as Core Animation's
     /// `strokeStart`/`strokeEnd` cut a shape layer's stroke. The whole path when 0…1.
-    func trimmed(from start: CGFloat, to end: CGFloat) -> CanvasPath {
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> CanvasPath {
         let start = min(max(start.isFinite ? start : 0, 0), 1), end = min(max(end.isFinite ? end : 1, 0), 1)
         if start <= 0, end >= 1 { return self }
         guard end > start else { return CanvasPath() }

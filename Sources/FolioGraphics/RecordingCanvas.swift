@@ -61,18 +61,19 @@ public final class RecordingCanvas: Canvas {
         let text = (layout as? EstimatingTextEngine.Layout)?.text ?? "<text>"
         commands.append(.text(text, origin: origin, color: color, transform: transform))
     }
-    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor?) {
-        commands.append(.image(image.size, rect: rect, tint: tint, transform: transform))
+    public func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?) {
+        commands.append(.image(size, rect: rect, tint: tint, transform: transform))
     }
     /// A recorded off-screen image: its size only.
     public final class Image: CanvasImage {
         public let size: CGSize
         init(size: CGSize) { self.size = size }
     }
-    public func makeImage(of view: UIView, reusing: (any CanvasImage)?) -> (any CanvasImage)? {
-        if view.bounds.isEmpty { return nil }
-        if let reused = reusing as? Image, reused.size == view.bounds.size { return reused }
-        return Image(size: view.bounds.size)
+    /// Records nothing of what `drawing` draws: the image stands for it by its size.
+    public func makeImage(size: CGSize, opaque: Bool, reusing: (any CanvasImage)?, drawing: (any Canvas) -> Void) -> (any CanvasImage)? {
+        if size.width <= 0 || size.height <= 0 || !size.width.isFinite || !size.height.isFinite { return nil }
+        if let reused = reusing as? Image, reused.size == size { return reused }
+        return Image(size: size)
     }
     /// Records the piece with the transform in the canvas's root coordinates.
     public func draw(_ image: any CanvasImage, transform: CGAffineTransform, clip: CanvasPath, overlay: CanvasOverlay?) {

@@ -55,8 +55,8 @@ public struct CanvasGradient: Sendable, Hashable {
         get { zip(locations, colors).map { ($0, $1) } }
         set { locations = newValue.map(\.location); colors = newValue.map(\.color) }
     }
-    var locations: [CGFloat]
-    var colors: [UIColor]
+    package var locations: [CGFloat]
+    package var colors: [UIColor]
     /// Where the colours run.
     public var geometry: Geometry
     /// Whether the first colour continues before the start.
