@@ -197,6 +197,23 @@ struct AssetCatalogTests {
         #expect(again.storage === logo.storage, "the second ask shares the first image's pixels")
     }
 
+    @Test("a named image's pixels stay while an image uses them and go once none does; asked again, it is read again")
+    func namedImagesLetGo() throws {
+        let folder = try catalog()
+        defer { folder.remove() }
+        try folder.write("logo.png", try ResourceFolder.png(6, .red))
+        weak var pixels: UIImage.Storage?
+        do {
+            let logo = try #require(UIImage(named: "logo", in: folder.bundle, compatibleWith: nil))
+            let template = logo.withRenderingMode(.alwaysTemplate)
+            pixels = logo.storage
+            #expect(pixels != nil && template.storage === logo.storage)
+        }
+        #expect(pixels == nil, "no image uses them: gone")
+        let again = try #require(UIImage(named: "logo", in: folder.bundle, compatibleWith: nil))
+        #expect(try centre(of: again) == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test("JPEG bytes make an image; bytes that are no image, or a JPEG cut in its header, give nil; a JPEG cut in its body draws what it has")
     func jpegData() throws {
         let jpeg = try ResourceFolder.jpeg(width: 16, height: 16, r: 0, g: 0, b: 255)

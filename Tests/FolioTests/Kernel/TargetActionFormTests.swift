@@ -119,6 +119,33 @@ struct SelectorTimerTests {
         #expect(clock.ticks.map { (($0 - start) * 10).rounded() / 10 } == [1.0, 2.0], "at one and two seconds, then no more")
         #expect(clock.once == 1 && !oneShot.isValid && !repeating.isValid)
     }
+
+    final class Ticker: UIView {
+        var count = 0
+        func tick(_ timer: Timer) { count += 1 }
+    }
+
+    @Test("a selector timer invalidated, or a one-shot that fired, is freed once let go, and lets go of its target", arguments: [true, false])
+    func freedWhenDone(repeats: Bool) {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 200, height: 200), scale: 1, rootViewController: root)
+        weak var freedTimer: Timer?
+        weak var freedTarget: Ticker?
+        do {
+            let ticker = Ticker()
+            root.view.addSubview(ticker)
+            let timer = Timer.scheduledTimer(timeInterval: 0.1, target: ticker, selector: Ticker.tick(_:), userInfo: nil, repeats: repeats)
+            app.advance(by: 0.25)
+            #expect(ticker.count == (repeats ? 2 : 1))
+            if repeats { timer.invalidate() }
+            ticker.removeFromSuperview()
+            freedTimer = timer
+            freedTarget = ticker
+        }
+        app.advance(by: 0.2)
+        #expect(freedTimer == nil, "the timer is freed")
+        #expect(freedTarget == nil, "and its target with it")
+    }
 }
 
 /// A model object, not main-actor code, as UIKit apps observe notifications from caches and stores.

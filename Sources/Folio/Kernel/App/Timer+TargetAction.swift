@@ -61,15 +61,47 @@ extension Timer {
         (target as? UIResponder)?.responderWindow?.application ?? .shared
     }
 
-    /// A Foundation timer whose block is `body`, fired by a frame timer of `application`.
+    /// A Foundation timer whose block is `body`, fired by a frame timer of `application`. Once
+    /// the frame timer is done with it (invalidated, fired once, or its application gone), the
+    /// reference Foundation keeps from the timer to itself is let go (`TimerSelfReference`).
     @MainActor
     private static func schedule(_ ti: TimeInterval, repeats: Bool, on application: UIApplication,
                                  _ body: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: ti, repeats: repeats, block: body)
+        let held = TimerSelfReference(timer)
         FrameTimer.scheduledTimer(withTimeInterval: ti, repeats: repeats, in: application) { frameTimer in
-            guard timer.isValid else { frameTimer.invalidate(); return }
-            timer.fire()
+            guard held.timer.isValid else { frameTimer.invalidate(); return }
+            held.timer.fire()
         }
         return timer
     }
+}
+
+/// Foundation on Linux makes every `Timer` hold a strong reference to itself (its run-loop
+/// timer's context keeps it and is never released), so a timer is never freed, nor what its block
+/// holds. A frame-clock timer is never added to a run loop, so that reference serves nothing:
+/// this lets it go when the frame timer that fires the timer lets go of this (its closure freed).
+/// Whether Foundation keeps that reference is probed once, on a throwaway timer, so a Foundation
+/// that stops keeping it is never released too often.
+final class TimerSelfReference: @unchecked Sendable {
+    let timer: Timer
+
+    init(_ timer: Timer) { self.timer = timer }
+
+    deinit {
+        if Self.foundationKeepsTimers { Unmanaged.passUnretained(timer).release() }
+    }
+
+    /// Whether a timer nothing else holds stays alive (Foundation's self-reference); the probe's
+    /// own reference is let go when it does.
+    static let foundationKeepsTimers: Bool = {
+        weak var probe: Timer?
+        do {
+            let made = Timer(timeInterval: 1, repeats: false) { _ in }
+            probe = made
+        }
+        guard let kept = probe else { return false }
+        Unmanaged.passUnretained(kept).release()
+        return true
+    }()
 }

@@ -14,8 +14,10 @@ extension UIImage {
     ///
     /// It looks in the bundle's asset catalogs first (`*.xcassets` copied as resources: the image
     /// set's file for that scale, else the nearest larger, else the largest; the set's template
-    /// intent), then for loose files: `name@2x.png`, `name.png`, `name.jpg`… An image found once is
-    /// shared by later calls. A name found nowhere gives nil with a diagnostic.
+    /// intent), then for loose files: `name@2x.png`, `name.png`, `name.jpg`… While an image found
+    /// is in use, later calls share it (its bytes and decoded pixels); once no image made from it
+    /// is left, its memory goes, as UIKit's named-image cache lets go. A name found nowhere gives
+    /// nil with a diagnostic.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         guard let found = ImageLookup.shared.image(named: name, in: bundle, scale: scale) else {
@@ -69,15 +71,30 @@ extension UIColor {
     }
 }
 
-/// Finds named images and colours in bundles: asset catalogs first, then loose files; keeps what
-/// it read (catalogs per folder, images per name and scale), as UIKit's named-image cache does.
+/// Finds named images and colours in bundles: asset catalogs first, then loose files; keeps the
+/// catalogs it read per folder, and the images per name and scale while they are in use.
 /// Colours are asked for from any thread (UIColor is not main-actor bound): the catalogs are
 /// kept under a lock.
 final class ImageLookup: @unchecked Sendable {
     static let shared = ImageLookup()
     private let lock = NSLock()
     private var catalogs: [URL: [AssetCatalog]] = [:]
-    @MainActor private var cache: [String: UIImage] = [:]
+    @MainActor private var cache: [String: Held] = [:]
+
+    /// An image found: its pixels held only while an image uses them, and how it was found.
+    @MainActor
+    private struct Held {
+        weak var storage: ImageStorage?
+        let size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode
+
+        init(_ image: UIImage) {
+            storage = image.storage; size = image.size; scale = image.scale; renderingMode = image.renderingMode
+        }
+        /// A new image over the pixels, while they are in use.
+        var image: UIImage? {
+            storage.map { UIImage(storage: $0, size: size, scale: scale, renderingMode: renderingMode) }
+        }
+    }
 
     /// The folders searched for `bundle`, or for the app when it is nil.
     func folders(for bundle: Bundle?) -> [URL] {
@@ -113,7 +130,7 @@ final class ImageLookup: @unchecked Sendable {
         guard !name.isEmpty else { return nil }
         let folders = folders(for: bundle)
         let key = "\(folders.map(\.path))|\(name)|\(scale)"
-        if let cached = cache[key] { return cached }
+        if let cached = cache[key]?.image { return cached }
         var found: UIImage?
         search: for folder in folders {
             for catalog in catalogs(in: folder) {
@@ -121,7 +138,10 @@ final class ImageLookup: @unchecked Sendable {
             }
             if let image = Self.looseFile(named: name, in: folder, scale: scale) { found = image; break }
         }
-        if let found { cache[key] = found }
+        if let found {
+            cache = cache.filter { $0.value.storage != nil }
+            cache[key] = Held(found)
+        }
         return found
     }
 
