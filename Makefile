@@ -138,8 +138,11 @@ api-table: deps
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	FOLIO_UPDATE_API_TABLE=1 swift test --skip-build $(SWIFT_BUILD_FLAGS) --filter ApiTableTests
 
-## docs: the DocC documentation of Folio, as a static site in .build/docs.
+## docs: the DocC documentation of every library product, combined into one static site in
+## .build/docs (each module's pages under documentation/<module>).
+DOC_TARGETS = Folio FolioCore FolioCassowary FolioCairo FolioSDL FolioTesting Gallery FolioPort
 docs:
-	swift package --allow-writing-to-directory .build/docs generate-documentation --target Folio \
+	swift package --allow-writing-to-directory .build/docs generate-documentation \
+		$(foreach t,$(DOC_TARGETS),--target $(t)) --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --output-path .build/docs
-	@echo "Documentation: .build/docs/index.html (serve the folder; pages under documentation/folio)"
+	@echo "Documentation: .build/docs/index.html (serve the folder; pages under documentation/<module>)"

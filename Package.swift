@@ -134,6 +134,9 @@ let package = Package(
             "FolioPort",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // The DocC articles' Swift blocks, made into code (DocumentationSnippetsTests keeps them in
+        // step): a snippet that stops compiling fails the test build.
+        .testTarget(name: "DocumentationSnippets", dependencies: ["Folio", "FolioTesting"]),
         .testTarget(name: "FolioCairoTests", dependencies: ["FolioCairo", "FolioTesting", "CTurboJPEG"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
                                                        .product(name: "GRDB", package: "GRDB.swift"),

@@ -15,7 +15,7 @@ struct FolioGallery: ParsableCommand {
     @Option(help: "The scene to show (see --list).") var scene: String?
     @Flag(help: "List the scenes and exit.") var list = false
     @Option(help: "Window size in points, WxH.") var size = "390x844"
-    @Option(help: "Pixels per point (1 or 2).") var scale: Double = 2
+    @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Double = 2
     @Flag(help: "Play the headless tour even when a display exists.") var headless = false
     @Option(help: "Where the headless tour writes its PNGs.") var out = "gallery-output"
     @Option(help: "Quit the window after this many rendered frames.") var frames: Int?

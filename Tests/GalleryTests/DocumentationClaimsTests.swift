@@ -51,4 +51,55 @@ struct DocumentationClaimsTests {
         #expect(named.subtracting(targets).isEmpty, "named but missing: \(named.subtracting(targets).sorted())")
         #expect(named.isSuperset(of: ["test", "docs", "api-table", "fuzz"]), "\(named)")
     }
+
+    @Test("`make docs` documents every library product: each product's targets are in DOC_TARGETS")
+    func docsCoverEveryProduct() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let libraries = manifest.matches(of: /\.library\(name: "(\w+)", targets: \[([^\]]*)\]\)/)
+            .flatMap { $0.output.2.matches(of: /"(\w+)"/).map { String($0.output.1) } }
+        let makefile = try String(contentsOf: Self.repository.appendingPathComponent("Makefile"), encoding: .utf8)
+        let line = try #require(makefile.components(separatedBy: "\n").first { $0.hasPrefix("DOC_TARGETS = ") })
+        let documented = Set(line.dropFirst("DOC_TARGETS = ".count).split(separator: " ").map(String.init))
+
+        #expect(libraries.count >= 7, "\(libraries)")
+        #expect(Set(libraries).subtracting(documented).isEmpty, "products left out of make docs: \(Set(libraries).subtracting(documented).sorted())")
+    }
+
+    /// The flags of a built command-line tool, read from its `--help`.
+    static func flags(of tool: String, _ arguments: [String] = []) throws -> Set<String> {
+        let binary = repository.appendingPathComponent(".build/debug/\(tool)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments + ["--help"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Set(output.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+    }
+
+    @Test("every command-line flag the documents name is one the tools take, and --scale takes what the documents say")
+    func commandLineFlags() throws {
+        let named = Set(try Self.texts(Self.documents, extensions: ["md"]).matches(of: /(?:^|[\s`(])(--[a-z][a-z-]*)/).map { String($0.output.1) })
+        // SwiftPM's own (`swift run --package-path`, `swift package init --type … --name …`).
+        let swiftPM: Set<String> = ["--package-path", "--type", "--name"]
+        let gallery = try Self.flags(of: "folio-gallery")
+        let tools = gallery.union(try Self.flags(of: "folio-port")).union(try Self.flags(of: "folio-fuzz", ["replay"]))
+
+        #expect(named.count >= 15, "\(named.sorted())")
+        #expect(named.subtracting(tools).subtracting(swiftPM).isEmpty, "named but taken by no tool: \(named.subtracting(tools).subtracting(swiftPM).sorted())")
+        let galleryDoc = try String(contentsOf: Self.repository.appendingPathComponent("docs/Gallery.md"), encoding: .utf8)
+        #expect(galleryDoc.contains("`--scale 1|2|3`"))
+        let process = Process()
+        process.executableURL = Self.repository.appendingPathComponent(".build/debug/folio-gallery")
+        process.arguments = ["--help"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let help = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(help.contains("1, 2 or 3"), "\(help)")
+    }
 }

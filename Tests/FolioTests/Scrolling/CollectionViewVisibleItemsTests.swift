@@ -59,13 +59,15 @@ struct CollectionViewVisibleItemsTests {
         let rows = Rows()
         let controller = UIViewController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.application = UIApplication()
+        let app = UIApplication()
+        window.application = app
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let list = makeList(rows)
         controller.view.addSubview(list)
         list.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: true)
-        while rows.atAnimationEnd == nil { try await Task.sleep(nanoseconds: 10_000_000) }
+        // Until the scroll ends, or nothing is left to run (a scroll that never started fails below).
+        while rows.atAnimationEnd == nil, !app.isIdle { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(list.contentOffset.y == 880)
         #expect(rows.atAnimationEnd == expected, "\(rows.atAnimationEnd ?? [])")
         #expect(list.indexPathsForVisibleItems == expected, "\(list.indexPathsForVisibleItems)")

@@ -1,0 +1,21 @@
+// Generated from Sources/Folio/Folio.docc/YourOwnApp.md by DocumentationSnippetsTests
+// (FOLIO_UPDATE_SNIPPETS=1 rewrites it): the article's Swift blocks, compiled with the tests.
+import Folio
+import FolioTesting
+import Testing
+
+enum YourOwnAppArticle {
+    // Block 1
+    final class PagesController: UIViewController {}
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = PagesController()
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+}
