@@ -52,7 +52,7 @@ struct DocumentationClaimsTests {
         #expect(named.isSuperset(of: ["test", "docs", "api-table", "fuzz"]), "\(named)")
     }
 
-    @Test("`make docs` documents every library product: each product's targets are in DOC_TARGETS")
+    @Test("`make docs` documents every library product: each product's targets are in DOC_TARGETS, each with a landing page that names the licence")
     func docsCoverEveryProduct() throws {
         let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         let libraries = manifest.matches(of: /\.library\(name: "(\w+)", targets: \[([^\]]*)\]\)/)
@@ -62,6 +62,11 @@ struct DocumentationClaimsTests {
         let documented = Set(line.dropFirst("DOC_TARGETS = ".count).split(separator: " ").map(String.init))
 
         #expect(libraries.count >= 7, "\(libraries)")
+        for target in Set(libraries) {
+            let landing = Self.repository.appendingPathComponent("Sources/\(target)/\(target).docc/\(target).md")
+            let text = (try? String(contentsOf: landing, encoding: .utf8)) ?? ""
+            #expect(text.contains("``\(target)``") && text.contains("MIT licence"), "\(target)'s documentation has a landing page with the licence")
+        }
         #expect(Set(libraries).subtracting(documented).isEmpty, "products left out of make docs: \(Set(libraries).subtracting(documented).sorted())")
     }
 

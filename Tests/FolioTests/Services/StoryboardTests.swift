@@ -84,7 +84,7 @@ struct StoryboardTests {
         let named = UIViewController(nibName: "Card", bundle: .module)
 
         #expect(plain.view != nil && named.view != nil)
-        #expect(!DiagnosticLog.shared.messages(containing: "UIViewController(nibName: \"Card\"): nib files are not supported").isEmpty)
+        #expect(!DiagnosticLog.shared.messages(containing: "UIViewController(nibName: \"Card\"): a view controller's nib is not loaded").isEmpty)
     }
 
     @Test("the initial controller the document marks: a navigation controller with its rootViewController relationship; titles, navigation items (title, prompt, bar buttons) and a tab bar controller's tabs")

@@ -24,12 +24,13 @@ open class UIViewController: UIResponder {
     public override init() { super.init() }
 
     /// UIKit's designated initializer. `nil`/`nil` is a plain controller (`loadView()` makes
-    /// the view); Folio reads no nib files, so a nib name is logged and the controller is plain.
+    /// the view); Folio does not load a controller's nib, so a nib name is logged and the
+    /// controller is plain (`UINib` reads a nib's views, unconnected).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         if let nibNameOrNil {
             Logger(label: "folio.viewcontroller").warning("""
-                \(type(of: self))(nibName: "\(nibNameOrNil)"): nib files are not supported; \
+                \(type(of: self))(nibName: "\(nibNameOrNil)"): a view controller's nib is not loaded; \
                 build the view in loadView() or viewDidLoad(), or instantiate it from a storyboard
                 """)
         }
