@@ -106,7 +106,7 @@ public final class CairoCanvas: Canvas {
             case .blank: storage.decoded = NSNull()
             }
         } catch {
-            Logger(label: "folio.cairo").warning("cannot decode an image of \(storage.data.count) bytes: \(error)")
+            Logger(label: "folio.cairo").warning("cannot decode an image of \(storage.byteCount) bytes: \(error)")
             storage.decoded = NSNull()
         }
         return storage.decoded as? CairoSurface

@@ -70,19 +70,27 @@ struct DocumentationClaimsTests {
         #expect(Set(libraries).subtracting(documented).isEmpty, "products left out of make docs: \(Set(libraries).subtracting(documented).sorted())")
     }
 
-    /// The flags of a built command-line tool, read from its `--help`.
-    static func flags(of tool: String, _ arguments: [String] = []) throws -> Set<String> {
-        let binary = repository.appendingPathComponent(".build/debug/\(tool)")
+    /// What a built command-line tool prints for `--help` (the tool beside the test bundle, in
+    /// whichever build folder the tests run from).
+    static func help(of tool: String, _ arguments: [String] = []) throws -> String {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(tool)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = FileManager.default.isExecutableFile(atPath: beside.path)
+            ? beside : repository.appendingPathComponent(".build/debug/\(tool)")
         process.arguments = arguments + ["--help"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        defer { stopProcess(process) }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Set(output.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+        return output
+    }
+
+    /// The flags of a built command-line tool, read from its `--help`.
+    static func flags(of tool: String, _ arguments: [String] = []) throws -> Set<String> {
+        Set(try help(of: tool, arguments).matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
     }
 
     @Test("every command-line flag the documents name is one the tools take, and --scale takes what the documents say")
@@ -97,14 +105,7 @@ struct DocumentationClaimsTests {
         #expect(named.subtracting(tools).subtracting(swiftPM).isEmpty, "named but taken by no tool: \(named.subtracting(tools).subtracting(swiftPM).sorted())")
         let galleryDoc = try String(contentsOf: Self.repository.appendingPathComponent("docs/Gallery.md"), encoding: .utf8)
         #expect(galleryDoc.contains("`--scale 1|2|3`"))
-        let process = Process()
-        process.executableURL = Self.repository.appendingPathComponent(".build/debug/folio-gallery")
-        process.arguments = ["--help"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let help = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let help = try Self.help(of: "folio-gallery")
         #expect(help.contains("1, 2 or 3"), "\(help)")
     }
 }
