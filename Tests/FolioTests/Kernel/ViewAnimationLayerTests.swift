@@ -31,7 +31,7 @@ struct ViewAnimationLayerTests {
         #expect(view.layer.presentation()?.frame.origin.x == 200)
     }
 
-    @Test("the layer lists a view animation under UIKit's keys while it runs, describes it, and lists nothing once it ends")
+    @Test("the layer lists a view animation under UIKit's keys, in the order the block set them, describes it, and lists nothing once it ends")
     func keys() throws {
         let (app, view) = setUp()
         #expect(view.layer.animationKeys() == nil)
@@ -41,7 +41,7 @@ struct ViewAnimationLayerTests {
             view.bounds.size.width = 80
         })
         app.tick()
-        #expect(view.layer.animationKeys() == ["position", "bounds.size", "opacity"])
+        #expect(view.layer.animationKeys() == ["position", "opacity", "bounds.size"])
         let position = try #require(view.layer.animation(forKey: "position") as? CABasicAnimation)
         #expect(position.keyPath == "position" && position.duration == 0.4)
         #expect(position.fromValue as? CGPoint == CGPoint(x: 25, y: 125) && position.toValue as? CGPoint == CGPoint(x: 125, y: 125))
@@ -96,5 +96,63 @@ struct ViewAnimationLayerTests {
         #expect(view.layer.animationKeys() == ["position"])
         animator.stopAnimation(true)
         #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test("a running property animator's animation is on the layer: presentation() follows it, reversed it comes back, and it leaves the layer when done")
+    func runningAnimator() throws {
+        let (app, view) = setUp()
+        var ended: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 200 }
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        app.advance(by: 0.5)
+        #expect(view.layer.animationKeys() == ["position"])
+        #expect(abs(try #require(view.layer.presentation()).frame.origin.x - 100) < 1)
+        animator.isReversed = true
+        app.advance(by: 0.25)
+        #expect(abs(try #require(view.layer.presentation()).frame.origin.x - 50) < 1)
+        app.advance(by: 0.5)
+        #expect(ended == [.start])
+        #expect(view.frame.origin.x == 0 && view.layer.animationKeys() == nil)
+        #expect(view.layer.presentation()?.frame.origin.x == 0)
+    }
+
+    @Test("with .autoreverse a view animation runs there and back, then shows the model; with .repeat it runs until removed")
+    func autoreverseAndRepeat() throws {
+        let (app, view) = setUp()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.frame.origin.x = 200 },
+                       completion: { finished.append($0) })
+        app.advance(by: 0.5)
+        #expect(abs(try #require(view.layer.presentation()).frame.origin.x - 100) < 1)
+        app.advance(by: 1)
+        #expect(abs(try #require(view.layer.presentation()).frame.origin.x - 100) < 1, "on its way back")
+        app.advance(by: 0.6)
+        #expect(finished == [true] && view.layer.presentation()?.frame.origin.x == 200)
+
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.superview?.addSubview(other)
+        var repeated: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { other.alpha = 0 },
+                       completion: { repeated.append($0) })
+        app.advance(by: 5.25)
+        #expect(abs(CGFloat(try #require(other.layer.presentation()).opacity) - 0.75) < 0.01, "a quarter into its sixth run")
+        #expect(repeated.isEmpty)
+        other.layer.removeAllAnimations()
+        #expect(repeated == [false])
+    }
+
+    @Test("setting an animating property outside an animation shows the new value at once; the block hears false on the next frame, not inside the setter")
+    func setOutsideAnimation() {
+        let (app, view) = setUp()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 300 },
+                       completion: { finished.append($0) })
+        app.advance(by: 0.5)
+        view.center.x = 10
+        #expect(finished.isEmpty)
+        #expect(view.layer.animationKeys() == nil && view.layer.presentation()?.position.x == 10)
+        app.tick()
+        #expect(finished == [false])
     }
 }

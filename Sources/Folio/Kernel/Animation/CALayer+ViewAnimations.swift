@@ -1,103 +1,67 @@
 import Foundation
 
-/// A view's animations (`UIView.animate`, springs, property animators) as its layer shows them,
-/// in Core Animation's terms, as in UIKit, where a view animation is an animation of the view's
-/// layer: `presentation()` is where the view is now, `animationKeys()` names them with UIKit's
-/// keys (`position`, `bounds.origin`, `bounds.size`, `opacity`, `transform`, `backgroundColor`),
-/// `animation(forKey:)` describes one, and `removeAnimation(forKey:)` / `removeAllAnimations()`
-/// stop them where the model is (their completion hears `false`).
+/// What made a view animation on a layer: a `UIView.animate` block, or one change a property
+/// animator moves. Views it moves ignore touches while it runs unless it allows them.
+@MainActor
+protocol ViewAnimationOwner: AnyObject {
+    var allowsUserInteraction: Bool { get }
+}
+
+extension CAAnimation {
+    /// The block or animator that made this animation of a view's layer; nil for one added by hand.
+    var viewAnimationOwner: (any ViewAnimationOwner)? {
+        (delegate as? any ViewAnimationOwner) ?? (driver as? any ViewAnimationOwner)
+    }
+}
+
+/// A view's animations are animations of its layer, as in UIKit: `presentation()` is where the
+/// view is now, `animationKeys()` names them with UIKit's keys (`position`, `bounds.origin`,
+/// `bounds.size`, `opacity`, `transform`, `backgroundColor`), `animation(forKey:)` describes one,
+/// and `removeAnimation(forKey:)` / `removeAllAnimations()` stop them where the model is.
 extension CALayer {
-    /// One running view animation under a Core Animation key.
-    struct ViewAnimationEntry {
-        let key: String
-        let view: UIView
-        let animation: PropertyAnimation
-    }
-
-    /// The view animations running on the layer's view, in UIKit's key order.
-    var viewAnimationEntries: [ViewAnimationEntry] {
-        guard let view, !view.animationStorage.running.isEmpty else { return [] }
-        var entries: [ViewAnimationEntry] = []
-        for property in AnimatedProperty.allCases {
-            guard let animation = view.animationStorage.running[property] else { continue }
-            for key in Self.keys(of: animation) { entries.append(ViewAnimationEntry(key: key, view: view, animation: animation)) }
+    /// Stops the view animations under `keys` (a property set again, outside an animation or in a
+    /// new one): the layer shows its model at once; their blocks hear `false` on the next frame,
+    /// not inside the setter that stopped them.
+    func removeViewAnimations(forKeys keys: [String]) {
+        guard let state = animationState, !state.entries.isEmpty else { return }
+        let removed = state.entries.filter { entry in
+            entry.key.map(keys.contains) == true && entry.animation.viewAnimationOwner != nil
         }
-        return entries
+        guard !removed.isEmpty else { return }
+        state.entries.removeAll { entry in removed.contains { $0 === entry } }
+        refreshPresentation()
+        let tell = { for entry in removed { LayerAnimationEngine.stopped(entry, finished: false) } }
+        if let engine = animationEngine { engine.schedule(tell) } else { tell() }
     }
 
-    /// The keys UIKit adds for an animated property (bounds: the parts that change).
-    private static func keys(of animation: PropertyAnimation) -> [String] {
-        switch animation.property {
-        case .center: return ["position"]
-        case .alpha: return ["opacity"]
-        case .transform: return ["transform"]
-        case .backgroundColor: return ["backgroundColor"]
-        case .bounds:
-            guard case let .rect(from) = animation.from, case let .rect(to) = animation.to else { return ["bounds"] }
-            var keys: [String] = []
-            if from.origin != to.origin { keys.append("bounds.origin") }
-            if from.size != to.size { keys.append("bounds.size") }
-            return keys.isEmpty ? ["bounds.size"] : keys
-        }
+    /// Removes the animations `driver` moves, without telling anyone (a property animator settling).
+    func removeAnimations(drivenBy driver: any AnimationDriver) {
+        guard let state = animationState else { return }
+        let before = state.entries.count
+        state.entries.removeAll { $0.animation.driver === driver }
+        if state.entries.count != before { refreshPresentation() }
     }
 
-    /// A view value as the layer property it drives.
-    static func layerValue(_ value: AnimatedValue, of property: AnimatedProperty) -> (LayerProperty, LayerValue)? {
-        switch (property, value) {
-        case let (.center, .point(p)): return (.position, .point(p))
-        case let (.bounds, .rect(r)): return (.bounds, .rect(r))
-        case let (.alpha, .scalar(a)): return (.opacity, .number(a))
-        case let (.transform, .transform(t)): return (.transform, .transform(CATransform3DMakeAffineTransform(t)))
-        case let (.transform, .transform3D(t)): return (.transform, .transform(t))
-        case let (.backgroundColor, .color(c)): return (.backgroundColor, .color(c?.cgColor ?? UIColor.clear.cgColor))
-        default: return nil
+    /// Whether an animation `driver` moves is still on the layer (not taken over by a later one).
+    func hasAnimations(drivenBy driver: any AnimationDriver) -> Bool {
+        animationState?.entries.contains { $0.animation.driver === driver } ?? false
+    }
+}
+
+extension UIView {
+    /// A property was set: inside an animation block it is recorded (from what is on screen);
+    /// outside one, the view animations of it stop (their completions hear false).
+    func propertyWillChange(_ property: AnimatedProperty) {
+        if let recorder = AnimationRecorder.current {
+            recorder.record(self, property, from: presentationValue(property))
+        } else if layer.animationState?.entries.isEmpty == false {
+            layer.removeViewAnimations(forKeys: property.keys)
         }
     }
 
-    /// Writes what the view's animations show now into a presentation copy.
-    func presentViewAnimations(into copy: CALayer) {
-        guard let view else { return }
-        for (property, value) in view.animationStorage.overrides {
-            if let (layerProperty, layerValue) = Self.layerValue(value, of: property) { copy.present(layerValue, for: layerProperty) }
-        }
-    }
-
-    /// Whether the view shows animated values over its model now.
-    var viewAnimationsShowSomething: Bool { view?.animationStorage.overrides.isEmpty == false }
-
-    /// A description of the view animation under `key`: a basic animation of that key path with
-    /// its duration, delay (as its begin time) and ends.
-    func viewAnimation(forKey key: String) -> CAAnimation? {
-        guard let entry = viewAnimationEntries.first(where: { $0.key == key }) else { return nil }
-        let animation = CABasicAnimation(keyPath: key)
-        let group = entry.animation.group
-        animation.duration = group.duration
-        animation.beginTime = group.start + group.delay
-        if let path = LayerKeyPath(key) {
-            let property = entry.animation.property
-            func boxed(_ value: AnimatedValue) -> Any? { Self.layerValue(value, of: property).flatMap { path.read($0.1)?.boxed } }
-            animation.fromValue = boxed(entry.animation.from)
-            animation.toValue = boxed(entry.animation.to)
-        }
-        return animation
-    }
-
-    /// Stops the view animations under `key` (nil: all of them): the view shows its model values
-    /// at once, and an animation block whose animations all stopped hears `false` now.
-    func stopViewAnimations(forKey key: String?) {
-        let stopping = viewAnimationEntries.filter { key == nil || $0.key == key }
-        guard !stopping.isEmpty else { return }
-        var groups: [AnimationGroup] = []
-        for entry in stopping where entry.view.animationStorage.running[entry.animation.property] === entry.animation {
-            entry.view.animationStorage.running[entry.animation.property] = nil
-            entry.view.animationStorage.overrides[entry.animation.property] = nil
-            entry.animation.group.finished = false
-            if !groups.contains(where: { $0 === entry.animation.group }) { groups.append(entry.animation.group) }
-            entry.view.setNeedsDisplay()
-        }
-        animationState?.presentationCopy = nil
-        for group in groups where group.animations.allSatisfy({ $0.view.animationStorage.running[$0.animation.property] !== $0.animation }) {
-            group.finish()
-        }
+    /// Whether a view animation that does not allow interaction is running (or waiting) on the view.
+    var isAnimatingWithoutInteraction: Bool {
+        guard let entries = layer.animationState?.entries, !entries.isEmpty else { return false }
+        return entries.contains { $0.phase != .ended && $0.animation.viewAnimationOwner?.allowsUserInteraction == false }
     }
 }

@@ -21,9 +21,9 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         /// Lay out subviews as the animation commits (kept for UIKit code; layout runs each frame).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
-        /// Repeat (kept for UIKit code: a view animation here runs once).
+        /// Repeat forever (the completion runs only when the animation is stopped).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        /// Run backwards after forwards (kept for UIKit code: a view animation here runs once).
+        /// Run backwards after forwards (the model value shows when it ends).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Ignore an enclosing animation's duration (kept for UIKit code).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
@@ -70,9 +70,12 @@ extension UIView {
     }
 
     /// Animates the changes `animations` makes to center, bounds, frame, transform, alpha and
-    /// backgroundColor of views in a window. Model values change at once; what is drawn follows
-    /// the frame clock from the value on screen. `completion` gets true when the animation ran to
-    /// its end, false when another change to the same property interrupted it. With no duration,
+    /// backgroundColor of views in a window. Model values change at once; each change becomes a
+    /// Core Animation animation of the view's layer under UIKit's key (`position`, `bounds.origin`,
+    /// `bounds.size`, `transform`, `opacity`, `backgroundColor`) from the value on screen, so
+    /// `layer.presentation()` shows where the view is and `layer.removeAllAnimations()` stops it.
+    /// `completion` gets true when the animations ran to their end, false when one was removed or
+    /// another change to the same property took it over (told on the next frame). With no duration,
     /// or no view in a window, changes apply at once and `completion(true)` runs before this returns.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
@@ -98,7 +101,7 @@ extension UIView {
                                options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
         let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.05), 1) : 1
-        run(duration: duration, delay: delay, timing: .spring(damping: ratio), options: options,
+        run(duration: duration, delay: delay, timing: .spring(damping: ratio, velocity: velocity), options: options,
             animations: animations, completion: completion)
     }
 
@@ -109,7 +112,9 @@ extension UIView {
         AnimationRecorder.stack.removeLast()
     }
 
-    private static func run(duration: TimeInterval, delay: TimeInterval, timing: AnimationGroup.Timing,
+    private enum Timing { case curve(TimingCurve), spring(damping: CGFloat, velocity: CGFloat) }
+
+    private static func run(duration: TimeInterval, delay: TimeInterval, timing: Timing,
                             options: AnimationOptions, animations: @MainActor () -> Void,
                             completion: (@MainActor (Bool) -> Void)?) {
         let d = duration.isFinite ? max(0, duration) : 0
@@ -136,15 +141,53 @@ extension UIView {
             completion?(true)
             return
         }
-        let group = AnimationGroup(start: app.currentTime, delay: wait, duration: d, timing: timing,
-                                   allowsInteraction: options.contains(.allowUserInteraction), completion: completion)
+        // Each change becomes an animation of the view's layer under UIKit's key, from what was on
+        // screen to the new model value; the block is their delegate and hears when they stop.
+        let block = ViewAnimationBlock(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
         for change in recorder.changes {
             guard let view = change.view, view.window?.application === app else { continue }
-            view.attach(PropertyAnimation(property: change.property, from: change.from, to: view.modelValue(change.property),
-                                          group: group))
+            let layer = view.layer
+            let begin = layer.convertedTime(app.currentTime, from: nil) + wait
+            for part in change.property.animations(from: change.from, to: view.modelValue(change.property)) {
+                let animation = makeAnimation(timing, duration: d)
+                animation.keyPath = part.key
+                animation.fromValue = part.from.boxed
+                animation.toValue = part.to.boxed
+                animation.beginTime = begin
+                animation.fillMode = .backwards
+                if options.contains(.repeat) { animation.repeatCount = .infinity }
+                animation.autoreverses = options.contains(.autoreverse)
+                animation.delegate = block
+                layer.removeViewAnimations(forKeys: [part.key])
+                block.willAdd()
+                layer.add(animation, forKey: part.key)
+            }
+            layer.refreshPresentation()
         }
-        app.viewAnimator.add(group)
-        _ = group.apply(at: app.currentTime)
+        if block.isEmpty { block.complete() }
+    }
+
+    /// The layer animation of one change: a basic animation on the block's curve, or a spring
+    /// that settles by the end of the duration.
+    private static func makeAnimation(_ timing: Timing, duration: TimeInterval) -> CABasicAnimation {
+        let length = duration > 0 ? duration : ViewAnimationBlock.instant
+        switch timing {
+        case .curve(let curve):
+            let animation = CABasicAnimation()
+            animation.timingFunction = CAMediaTimingFunction(curve: curve)
+            animation.duration = length
+            return animation
+        case let .spring(zeta, velocity):
+            // A unit step response with damping ratio ζ that has settled (e^{-ζωt} = 0.001) by the end.
+            let spring = CASpringAnimation()
+            let omega = Foundation.log(1000) / zeta / CGFloat(length)
+            spring.mass = 1
+            spring.stiffness = omega * omega
+            spring.damping = 2 * zeta * omega
+            spring.initialVelocity = velocity.isFinite ? velocity : 0
+            spring.duration = length
+            return spring
+        }
     }
 }
 
@@ -153,9 +196,9 @@ extension UIView {
 final class AnimationRecorder {
     static var stack: [AnimationRecorder?] = []
     static var current: AnimationRecorder? { stack.last ?? nil }
-    var changes: [(view: UIView?, property: AnimatedProperty, from: AnimatedValue)] = []
+    var changes: [(view: UIView?, property: AnimatedProperty, from: LayerValue)] = []
 
-    func record(_ view: UIView, _ property: AnimatedProperty, from: AnimatedValue) {
+    func record(_ view: UIView, _ property: AnimatedProperty, from: LayerValue) {
         if changes.contains(where: { $0.view === view && $0.property == property }) { return }
         changes.append((view, property, from))
     }

@@ -14,12 +14,26 @@ import Logging
 open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     static var log: Logger { Logger(label: "folio.animation") }
 
-    /// One property of one view the animator moves.
-    private struct Change {
-        let view: UIView
-        let animation: PropertyAnimation
+    /// One property of one view the animator moves: the driver of the layer animations that show
+    /// it (as in UIKit, an animator's animations are animations of the views' layers).
+    final class Change: AnimationDriver, ViewAnimationOwner {
+        /// Weak: the layer's animations hold the change.
+        weak var view: UIView?
+        let property: AnimatedProperty
+        let from: LayerValue
+        let to: LayerValue
         /// The share of the duration that passes before it starts (`addAnimations(_:delayFactor:)`).
         let delay: CGFloat
+        weak var animator: UIViewPropertyAnimator?
+        init(view: UIView, property: AnimatedProperty, from: LayerValue, to: LayerValue, delay: CGFloat,
+             animator: UIViewPropertyAnimator) {
+            self.view = view; self.property = property; self.from = from; self.to = to; self.delay = delay
+            self.animator = animator
+        }
+        var progress: Double { Double(animator?.progress(of: self) ?? 1) }
+        var allowsUserInteraction: Bool { animator?.isUserInteractionEnabled ?? true }
+        /// Whether its animations still show the property (no later animation took it over).
+        var isOwned: Bool { view?.layer.hasAnimations(drivenBy: self) ?? false }
     }
 
     /// The duration, seconds.
@@ -43,7 +57,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     private var pendingAnimations: [(() -> Void, CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var changes: [Change] = []
-    private var group: AnimationGroup?
     private weak var application: UIApplication?
     /// Running: the time and fraction it resumed from, and the seconds the rest takes.
     private var run: (time: TimeInterval, fraction: CGFloat, seconds: TimeInterval)?
@@ -126,15 +139,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         AnimationRecorder.stack.append(recorder)
         animations()
         AnimationRecorder.stack.removeLast()
-        for change in recorder.changes {
-            guard let view = change.view else { continue }
+        for recorded in recorder.changes {
+            guard let view = recorded.view else { continue }
             if application == nil { application = view.window?.application }
-            let group = self.group ?? AnimationGroup(start: 0, delay: 0, duration: duration, timing: .curve(.linear),
-                                                     allowsInteraction: isUserInteractionEnabled, completion: nil)
-            self.group = group
-            let animation = PropertyAnimation(property: change.property, from: change.from, to: view.modelValue(change.property), group: group)
-            view.attach(animation)
-            changes.append(Change(view: view, animation: animation, delay: delay))
+            let change = Change(view: view, property: recorded.property, from: recorded.from,
+                                to: view.modelValue(recorded.property), delay: delay, animator: self)
+            for part in recorded.property.animations(from: change.from, to: change.to) {
+                let animation = CABasicAnimation(keyPath: part.key)
+                animation.fromValue = part.from.boxed
+                animation.toValue = part.to.boxed
+                animation.duration = duration > 0 ? duration : ViewAnimationBlock.instant
+                animation.driver = change
+                view.layer.removeViewAnimations(forKeys: [part.key])
+                view.layer.add(animation, forKey: part.key)
+            }
+            changes.append(change)
         }
     }
 
@@ -276,37 +295,39 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         return r.fraction + (target - r.fraction) * u
     }
 
-    /// The progress a change shows at `fraction` (its delay taken off; eased unless scrubbed linearly).
-    private func progress(of change: Change, at fraction: CGFloat) -> CGFloat {
+    /// The progress a change shows now (its delay taken off; eased unless scrubbed linearly).
+    func progress(of change: Change) -> CGFloat {
+        let fraction = fractionComplete
         let local = change.delay >= 1 ? (fraction >= 1 ? 1 : 0) : min(max((fraction - change.delay) / (1 - change.delay), 0), 1)
         if run == nil && scrubsLinearly { return local }
         return timingParameters?.progress(at: local) ?? local
     }
 
-    /// Writes what is on screen for the current fraction.
+    /// Shows the current fraction: the layers evaluate the animations the changes drive.
     private func show() {
-        let f = fractionComplete
-        for change in changes where change.view.animationStorage.running[change.animation.property] === change.animation {
-            let a = change.animation
-            change.view.animationStorage.overrides[a.property] = a.from.interpolated(to: a.to, progress(of: change, at: f))
-            change.view.setNeedsDisplay()
+        var shown: Set<ObjectIdentifier> = []
+        for change in changes {
+            guard let layer = change.view?.layer, shown.insert(ObjectIdentifier(layer)).inserted else { continue }
+            layer.refreshPresentation()
         }
     }
 
     /// Gives each view's property its value at `position` and ends what the animator shows.
     private func settleModel(at position: UIViewAnimatingPosition) {
-        for change in changes where change.view.animationStorage.running[change.animation.property] === change.animation {
-            let a = change.animation
-            let value: AnimatedValue
+        for change in changes where change.isOwned {
+            guard let view = change.view else { continue }
+            let layer = view.layer
+            let value: LayerValue
             switch position {
-            case .end: value = a.to
-            case .start: value = a.from
-            case .current: value = change.view.animationStorage.overrides[a.property] ?? a.to
+            case .end: value = change.to
+            case .start: value = change.from
+            case .current:
+                layer.refreshPresentation()
+                value = layer.presentedValue(change.property.layerProperty) ?? change.to
             }
-            change.view.animationStorage.running[a.property] = nil
-            change.view.animationStorage.overrides[a.property] = nil
-            UIView.performWithoutAnimation { change.view.setModelValue(value, for: a.property) }
-            change.view.setNeedsDisplay()
+            layer.removeAnimations(drivenBy: change)
+            UIView.performWithoutAnimation { view.setModelValue(value, for: change.property) }
+            view.setNeedsDisplay()
         }
     }
 
@@ -315,7 +336,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         state = .inactive
         changes = []
         completions = []
-        group = nil
         run = nil
         waitingUntil = nil
         fraction = 0

@@ -84,13 +84,6 @@ open class UIApplication: UIResponder {
         (Array(activeTouches.values) + heldTouches).filter { !$0.delayedPhases.isEmpty }
     }
 
-    /// Runs `UIView.animate` groups on this application's clock.
-    lazy var viewAnimator: ViewAnimator = {
-        let a = ViewAnimator()
-        a.application = self
-        return a
-    }()
-
     /// Runs Core Animation's layer animations on this application's clock.
     lazy var layerAnimations = LayerAnimationEngine(application: self)
 

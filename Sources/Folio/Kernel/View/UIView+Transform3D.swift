@@ -27,15 +27,6 @@ extension UIView {
         }
     }
 
-    /// The 3-D transform as drawn (mid-animation).
-    public var presentationTransform3D: CATransform3D {
-        switch presentationValue(.transform) {
-        case let .transform3D(t): return t
-        case let .transform(t): return CATransform3DMakeAffineTransform(t)
-        default: return transform3D
-        }
-    }
-
     /// The 3-D map from the view's bounds to its superview's bounds when it is not affine: its
     /// own 3-D transform about its anchor point, then the superview's `sublayerTransform` about
     /// the superview's anchor point (nil: the affine `transformToSuperview` draws it).
@@ -44,7 +35,8 @@ extension UIView {
         let parentTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
         let parentFlat = CATransform3DIsIdentity(parentTransform)
         if parentFlat, depthTransform == nil {
-            guard hasPresentationOverrides, case .transform3D = presentationValue(.transform) else { return nil }
+            guard hasPresentationOverrides, case let .transform(shown)? = layer.presentedValue(.transform),
+                  !CATransform3DIsAffine(shown) else { return nil }
         }
         let own = presentationTransform3D
         guard !CATransform3DIsAffine(own) || !parentFlat else { return nil }

@@ -236,8 +236,6 @@ open class UIView: UIResponder {
     }
     /// The constraints, guides, margins and priorities the view keeps for Auto Layout.
     var constraintStorage = ViewConstraintStorage()
-    /// Animations running per property, and the values they show.
-    var animationStorage = ViewAnimationStorage()
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

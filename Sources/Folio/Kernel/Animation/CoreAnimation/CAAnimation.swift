@@ -78,6 +78,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
     open var fillMode: CAMediaTimingFillMode = .removed
 
     private var extraValues: [String: Any] = [:]
+    /// Moves the animation by hand instead of by the clock (a property animator's); nil: the clock.
+    var driver: (any AnimationDriver)?
 
     /// A value stored under `key` (Core Animation's key-value coding on animations).
     open func value(forKey key: String) -> Any? { extraValues[key] }
@@ -107,6 +109,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @preconcurrency NSCop
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode
         extraValues = other.extraValues
+        driver = other.driver
     }
 
     /// The duration that runs: 0 means Core Animation's 0.25 s.

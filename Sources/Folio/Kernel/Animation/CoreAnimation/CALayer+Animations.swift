@@ -32,18 +32,17 @@ extension CALayer {
 
     /// The running copy added under `key`; nil when none.
     func runningAnimation(forKey key: String) -> CAAnimation? {
-        animationState?.entries.last { $0.key == key }?.animation ?? viewAnimation(forKey: key)
+        animationState?.entries.last { $0.key == key }?.animation
     }
 
     /// The keys of the animations added with one, in the order added.
     func runningAnimationKeys() -> [String]? {
-        let keys = viewAnimationEntries.map(\.key) + (animationState?.entries.compactMap(\.key) ?? [])
+        let keys = animationState?.entries.compactMap(\.key) ?? []
         return keys.isEmpty ? nil : keys
     }
 
     /// Stops and removes the animation under `key` (its delegate hears `finished == false`).
     func stopAnimation(forKey key: String) {
-        stopViewAnimations(forKey: key)
         guard let state = animationState else { return }
         let removed = state.entries.filter { $0.key == key }
         state.entries.removeAll { $0.key == key }
@@ -53,7 +52,6 @@ extension CALayer {
 
     /// Stops and removes every animation.
     func stopAllAnimations() {
-        stopViewAnimations(forKey: nil)
         guard let state = animationState else { return }
         let removed = state.entries
         state.entries.removeAll()
@@ -62,15 +60,14 @@ extension CALayer {
     }
 
     /// A copy of the layer as it is on screen now: the model's values with the running animations'
-    /// values over them (Core Animation's `presentation()`): the view's animations, then the
-    /// layer's own. It has no superlayer or sublayers.
+    /// values over them (Core Animation's `presentation()`). It has no superlayer or sublayers.
+    /// A standalone layer's copy is kept for the frame; a view's layer is copied each time asked
+    /// (its view's model may change between frames without the layer hearing).
     func presentationLayer() -> CALayer {
-        let viewAnimated = viewAnimationsShowSomething
-        if !viewAnimated, let copy = animationState?.presentationCopy { return copy }
+        if !backsView, let copy = animationState?.presentationCopy { return copy }
         let copy = makePresentationCopy()
-        presentViewAnimations(into: copy)
         for (property, value) in animationState?.presentation.values ?? [:] { copy.present(value, for: property) }
-        if !viewAnimated { animationState?.presentationCopy = copy }
+        if !backsView { animationState?.presentationCopy = copy }
         return copy
     }
 

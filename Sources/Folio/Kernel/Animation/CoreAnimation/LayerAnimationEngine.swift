@@ -48,6 +48,14 @@ final class LayerAnimationEngine: FrameAnimating {
         var started: [LayerAnimationState.Entry] = []
         for entry in state.entries {
             let animation = entry.animation
+            if let driver = animation.driver {
+                // Moved by hand: shown where its driver says, never over, never moving by itself.
+                if entry.phase == .added { entry.phase = .running; started.append(entry) }
+                let progress = driver.progress
+                animation.apply(progress: progress, iteration: 0, localTime: progress * animation.effectiveDuration,
+                                to: &presentation, layer: layer)
+                continue
+            }
             let sample = animation.timing.sample(at: local)
             if entry.phase == .added, sample.progress != nil || sample.isOver {
                 entry.phase = .running

@@ -1428,6 +1428,7 @@ extension UIView {
     typealias Type_presentationCenter = CGPoint
     typealias Type_presentationBounds = CGRect
     typealias Type_presentationTransform = CGAffineTransform
+    typealias Type_presentationTransform3D = CATransform3D
     typealias Type_presentationAlpha = CGFloat
     typealias Type_presentationBackgroundColor = UIColor?
     typealias Type_presentationFrame = CGRect
@@ -1443,7 +1444,6 @@ extension UIView {
     typealias Type_noIntrinsicMetric = CGFloat
     typealias Type_effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
     typealias Type_transform3D = CATransform3D
-    typealias Type_presentationTransform3D = CATransform3D
     typealias Type_bounds = CGRect
     typealias Type_center = CGPoint
     typealias Type_transform = CGAffineTransform
