@@ -137,4 +137,29 @@ struct KernelReferenceTests {
         }
         #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
     }
+
+    @Test("Kernel/Layers, shaped as Core Animation, names no type of the kernel's other rooms: it knows a view as its layer's host and the application as a frame clock")
+    func layersKnowNoView() throws {
+        let kernel = Self.folio.appendingPathComponent("Kernel")
+        let files = FileManager.default.enumerator(atPath: kernel.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let declaration = try Regex(#"^(?:@\w+\s+)*(?:(?:public|open|internal|package|fileprivate|private|final|indirect)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#)
+        var room: [String: String] = [:]        // type → the kernel folder declaring it
+        var layerCode: [(file: String, lines: [String])] = []
+        for file in files {
+            let folder = String(file.split(separator: "/")[0])
+            let lines = try String(contentsOf: kernel.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+            for line in lines { if let m = line.firstMatch(of: declaration), let name = m.output[1].substring { room[String(name)] = room[String(name)] ?? folder } }
+            if folder == "Layers" { layerCode.append((file, lines.map { $0.components(separatedBy: "//").first ?? "" })) }
+        }
+        #expect(layerCode.count > 20 && room["CALayer"] == "Layers" && room["UIView"] == "View")
+        let below: Set<String> = ["Layers", "Runtime"]
+        var upward: [String] = []
+        for (file, lines) in layerCode {
+            for (i, line) in lines.enumerated() {
+                let names = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+                for name in names { if let owner = room[name], !below.contains(owner) { upward.append("Kernel/\(file):\(i + 1) names \(name) (\(owner))") } }
+            }
+        }
+        #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
+    }
 }

@@ -1,9 +1,6 @@
 import Foundation
 import Logging
 
-/// Core Animation's time type.
-public typealias CFTimeInterval = TimeInterval
-
 /// A timer in step with the screen's frames, Core Animation's `CADisplayLink`: once added to a run
 /// loop, it calls its target's method at the start of every frame the application draws (or every
 /// n-th frame for a `preferredFramesPerSecond` below the screen's), with `timestamp` the time of

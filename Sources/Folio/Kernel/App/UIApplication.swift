@@ -85,10 +85,18 @@ open class UIApplication: UIResponder {
     }
 
     /// Runs Core Animation's layer animations on this application's clock.
-    lazy var layerAnimations = LayerAnimationEngine(application: self)
+    lazy var layerAnimations: LayerAnimationEngine = {
+        LayerAnimationEngine.fallback = { (UIApplication.lastTicked ?? UIApplication.current)?.layerAnimations }
+        return LayerAnimationEngine(clock: self) { layer in
+            OffscreenRendering.image(of: layer).map { LayerImage(storage: $0.storage, size: $0.size, scale: $0.scale) }
+        }
+    }()
 
     /// Creates an application with no windows (required: `UIApplicationMain` makes the principal class).
-    public required override init() { super.init() }
+    public required override init() {
+        super.init()
+        LayerAnimationEngine.fallback = { (UIApplication.lastTicked ?? UIApplication.current)?.layerAnimations }
+    }
 
     /// Adds a window and makes it key.
     public func attach(_ window: UIWindow) {
@@ -195,3 +203,6 @@ open class UIApplication: UIResponder {
     }
 
 }
+
+/// The application's frame clock is the one its layers animate on.
+extension UIApplication: FrameClock {}

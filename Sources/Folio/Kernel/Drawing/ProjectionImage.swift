@@ -31,9 +31,9 @@ final class ProjectionImage {
     /// again (into the kept one's memory when the size allows).
     static func image(of view: UIView, in canvas: any Canvas) -> (any CanvasImage)? {
         let source = Self.source(of: view)
-        if let kept = view.layer.projection, let source, kept.source == source { return kept.image }
-        guard let image = canvas.makeImage(of: view, reusing: view.layer.projection?.image) else { return nil }
-        view.layer.projection = ProjectionImage(image: image, source: source)
+        if let kept = view.displayStorage.projection, let source, kept.source == source { return kept.image }
+        guard let image = canvas.makeImage(of: view, reusing: view.displayStorage.projection?.image) else { return nil }
+        view.displayStorage.projection = ProjectionImage(image: image, source: source)
         return image
     }
 

@@ -113,3 +113,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     /// All four.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
+
+/// A path stands in an animation's values for its `cgPath`.
+extension UIBezierPath: LayerPathConvertible {
+    nonisolated var layerPath: CanvasPath { mainActorUnchecked { cgPath } }
+}

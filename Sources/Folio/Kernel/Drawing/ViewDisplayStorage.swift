@@ -11,6 +11,9 @@ struct ViewDisplayStorage {
     var painted = CGRect.null
     /// Whether the view waits in its window's damage.
     var isDamaged = false
+    /// The image a view turned in 3-D is drawn from and what it showed when made, kept while the
+    /// view stays turned: drawn again only when its content changed (dropped once it lies flat).
+    var projection: ProjectionImage?
 }
 
 extension UIView {

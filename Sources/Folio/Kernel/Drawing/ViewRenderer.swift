@@ -124,7 +124,7 @@ public enum ViewRenderer {
             drawProjected(sub, through: depth, in: canvas)
             return
         }
-        if sub.layer.projection != nil { sub.layer.projection = nil }
+        if sub.displayStorage.projection != nil { sub.displayStorage.projection = nil }
         let subVisible: CGRect
         if !sub.hasPresentationOverrides && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled: leaves and clipping views
@@ -159,7 +159,7 @@ public enum ViewRenderer {
     /// Draws a view during a `CATransition`: the view as it was when the transition was added and
     /// as it is now, each moved and faded as the transition's type and subtype say (clipped to
     /// the bounds when the view clips).
-    private static func drawTransition(_ transition: (animation: CATransition, progress: CGFloat, before: UIImage?),
+    private static func drawTransition(_ transition: (animation: CATransition, progress: CGFloat, before: LayerImage?),
                                        of sub: UIView, in canvas: any Canvas) {
         let bounds = sub.presentationBounds
         let place = transition.animation.placement(at: transition.progress, size: bounds.size)
@@ -167,7 +167,8 @@ public enum ViewRenderer {
         if sub.clipsToBounds { canvas.clip(to: bounds) }
         if let before = transition.before, place.old.alpha > 0 {
             canvas.beginGroup(alpha: place.old.alpha)
-            canvas.draw(before, in: bounds.offsetBy(dx: place.old.offset.x, dy: place.old.offset.y), tint: nil)
+            canvas.draw(before.storage, size: before.size, scale: before.scale,
+                        in: bounds.offsetBy(dx: place.old.offset.x, dy: place.old.offset.y), tint: nil)
             canvas.endGroup()
         }
         if place.new.alpha > 0 {

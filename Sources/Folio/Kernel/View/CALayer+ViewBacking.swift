@@ -2,6 +2,9 @@ import Foundation
 
 /// A view's layer: made for the view's `layerClass`, moved in the layer tree with its view.
 extension CALayer {
+    /// The view this layer backs; nil for a standalone layer.
+    var view: UIView? { host as? UIView }
+
     /// The layer backing `view`, of `layerClass` when Folio can make it (else of its nearest
     /// Folio superclass, with a diagnostic).
     static func backing(_ view: UIView, as layerClass: AnyClass) -> CALayer {
@@ -36,4 +39,13 @@ extension CALayer {
         children.removeAll { $0 === layer }
         if layer.superlayer === self { layer.superlayer = nil }
     }
+}
+
+/// A view is its layer's host: the layer's geometry and appearance are the view's.
+extension UIView: LayerHost {
+    var layerBackgroundColor: CGColor? {
+        get { backgroundColor?.cgColor }
+        set { backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+    }
+    var layerAnimationEngine: LayerAnimationEngine? { window?.application?.layerAnimations }
 }

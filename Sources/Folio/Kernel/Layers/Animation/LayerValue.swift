@@ -34,7 +34,7 @@ enum LayerValue: Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CanvasPath: self = .path(v)
-        case let v as UIBezierPath: self = .path(v.cgPath)
+        case let v as any LayerPathConvertible: self = .path(v.layerPath)
         case let v as NSValue:
             guard let unboxed = LayerValue(nsValue: v) else { return nil }
             self = unboxed

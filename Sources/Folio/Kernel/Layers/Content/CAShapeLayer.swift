@@ -100,7 +100,7 @@ open class CAShapeLayer: CALayer {
         }
     }
 
-    override class func makeBackingLayer(for view: UIView) -> CALayer { CAShapeLayer(view: view) }
+    override class func makeBackingLayer(for host: any LayerHost) -> CALayer { CAShapeLayer(host: host) }
 
     override func makePresentationCopy() -> CALayer {
         let copy = CAShapeLayer()

@@ -1,6 +1,9 @@
 import Foundation
 import FolioCore
 
+/// Core Animation's time type.
+public typealias CFTimeInterval = TimeInterval
+
 /// The timing both layers and animations have, Core Animation's `CAMediaTiming`: local time is
 /// `(parent time − beginTime) · speed + timeOffset`, repeated and reversed as asked.
 @preconcurrency @MainActor
@@ -51,5 +54,5 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// runs — so animations begun at `CACurrentMediaTime() + delay` replay the same in tests. Callable
 /// from code of any isolation, as UIKit's C function is (the clock itself is the main thread's).
 public func CACurrentMediaTime() -> CFTimeInterval {
-    mainActorUnchecked { (UIApplication.lastTicked ?? UIApplication.current)?.currentTime ?? 0 }
+    mainActorUnchecked { LayerAnimationEngine.fallback()?.clock?.currentTime ?? 0 }
 }

@@ -23,7 +23,7 @@ open class CATransaction: NSObject {
             guard committed, pending <= 0, let block else { return }
             self.block = nil
             if nextFrame {
-                (UIApplication.lastTicked ?? UIApplication.current)?.layerAnimations.schedule(block)
+                LayerAnimationEngine.fallback()?.schedule(block)
             } else {
                 block()
             }

@@ -57,7 +57,7 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    override class func makeBackingLayer(for view: UIView) -> CALayer { CAGradientLayer(view: view) }
+    override class func makeBackingLayer(for host: any LayerHost) -> CALayer { CAGradientLayer(host: host) }
 
     override func makePresentationCopy() -> CALayer {
         let copy = CAGradientLayer()

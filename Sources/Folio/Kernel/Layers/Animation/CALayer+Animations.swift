@@ -25,7 +25,7 @@ extension CALayer {
             LayerAnimationEngine.stopped(removed, finished: false)
         }
         let entry = LayerAnimationState.Entry(key: key, animation: running, transactions: CATransaction.openCompletions())
-        if running is CATransition { entry.before = OffscreenRendering.image(of: self) }
+        if running is CATransition { entry.before = animationEngine?.snapshot(self) }
         state.entries.append(entry)
         animationEngine?.track(self)
     }
@@ -87,10 +87,10 @@ extension CALayer {
     var animationEngine: LayerAnimationEngine? {
         var layer: CALayer? = self
         while let current = layer {
-            if let app = current.view?.window?.application { return app.layerAnimations }
+            if let engine = current.host?.layerAnimationEngine { return engine }
             layer = current.superlayer
         }
-        return (UIApplication.lastTicked ?? UIApplication.current)?.layerAnimations
+        return LayerAnimationEngine.fallback()
     }
 
     /// Recomputes what the animations show at the current time (after one was removed).
@@ -99,5 +99,5 @@ extension CALayer {
     }
 
     /// The media time now on the clock of the layer's application.
-    var mediaTimeNow: CFTimeInterval { animationEngine?.application?.currentTime ?? CACurrentMediaTime() }
+    var mediaTimeNow: CFTimeInterval { animationEngine?.clock?.currentTime ?? CACurrentMediaTime() }
 }

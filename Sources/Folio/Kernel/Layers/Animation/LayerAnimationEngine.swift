@@ -7,25 +7,35 @@ import FolioCore
 /// a redraw while anything moves.
 @MainActor
 final class LayerAnimationEngine: FrameAnimating {
-    weak var application: UIApplication?
+    /// The clock of the application that made it.
+    weak var clock: (any FrameClock)?
     /// Layers with animations that still move (kept strongly while they do, as Core Animation does).
     private var layers: [CALayer] = []
     /// Transaction completions due on the next frame.
     private var dueCompletions: [() -> Void] = []
 
-    init(application: UIApplication) { self.application = application }
+    /// Makes the layer an image of how it looks now (the renderer's; a transition fades it out).
+    let snapshot: (CALayer) -> LayerImage?
+    /// The engine of the application that ticked last (or was made last): the one a layer in no
+    /// window, `CACurrentMediaTime()` and transactions use. Set by the application.
+    static var fallback: () -> LayerAnimationEngine? = { nil }
+
+    init(clock: any FrameClock, snapshot: @escaping (CALayer) -> LayerImage?) {
+        self.clock = clock
+        self.snapshot = snapshot
+    }
 
     /// Advances `layer`'s animations from the next frame on (as Core Animation, which starts
     /// them when the transaction commits, not while properties are being set).
     func track(_ layer: CALayer) {
         if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
-        application?.addAnimator(self)
+        clock?.addAnimator(self)
     }
 
     /// Runs `completion` on the next frame.
     func schedule(_ completion: @escaping () -> Void) {
         dueCompletions.append(completion)
-        application?.addAnimator(self)
+        clock?.addAnimator(self)
     }
 
     func advance(to time: TimeInterval) -> Bool {
@@ -108,6 +118,6 @@ extension CALayer {
 
     /// Animations show something new: redraw where the layer is.
     func presentationDidChange() {
-        if let view { view.setNeedsDisplay() } else { setNeedsDisplay() }
+        if let host { host.setNeedsDisplay() } else { setNeedsDisplay() }
     }
 }

@@ -24,7 +24,7 @@ extension CALayer {
     /// its action (an implicit animation starting from what was on screen).
     func propertyDidChange(_ property: LayerProperty, from old: LayerValue) {
         guard !backsView, !isPresentationCopy, let attached = attachedFrame, superlayer != nil,
-              let frame = animationEngine?.application?.frameNumber, attached < frame,
+              let frame = animationEngine?.clock?.frameNumber, attached < frame,
               !CATransaction.disableActions(), let action = action(forKey: property.rawValue) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             // Start from what is on screen: a running animation's value, else the old model value.

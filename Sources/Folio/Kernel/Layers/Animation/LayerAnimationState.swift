@@ -14,7 +14,7 @@ final class LayerAnimationState {
         /// The transactions waiting for it to finish.
         var transactions: [CATransaction.Completion]
         /// For a transition: the layer as it looked when the transition was added.
-        var before: UIImage?
+        var before: LayerImage?
         init(key: String?, animation: CAAnimation, transactions: [CATransaction.Completion]) {
             self.key = key; self.animation = animation; self.transactions = transactions
         }
@@ -27,7 +27,7 @@ final class LayerAnimationState {
     var presentationCopy: CALayer?
 
     /// The transition being shown and the layer as it was before it.
-    var transition: (animation: CATransition, progress: CGFloat, before: UIImage?)? {
+    var transition: (animation: CATransition, progress: CGFloat, before: LayerImage?)? {
         guard let t = presentation.transition,
               let entry = entries.first(where: { $0.animation === t.animation }) else { return nil }
         return (t.animation, t.progress, entry.before)

@@ -17,7 +17,7 @@ open class CALayer: NSObject {
     static var log: Logger { Logger(label: "folio.layer") }
 
     /// The view this layer backs; nil for a standalone layer.
-    weak var view: UIView?
+    weak var host: (any LayerHost)?
     let backsView: Bool
 
     /// A standalone layer with a zero frame.
@@ -25,7 +25,7 @@ open class CALayer: NSObject {
 
     // Values associated with it (`objc_setAssociatedObject`) go with it.
     deinit { AssociationTable.shared.removeAll(of: ObjectIdentifier(self)) }
-    init(view: UIView) { self.view = view; backsView = true }
+    init(host: any LayerHost) { self.host = host; backsView = true }
 
     /// A name to find the layer by. Default nil.
     open var name: String?
@@ -40,9 +40,6 @@ open class CALayer: NSObject {
     /// changes implicitly only for layers committed in an earlier frame, so a layer set up before
     /// its first frame does not fly in.
     var attachedFrame: Int?
-    /// The image a view turned in 3-D is drawn from and what it showed when made, kept while the
-    /// view stays turned: drawn again only when its content changed (dropped once it lies flat).
-    var projection: ProjectionImage?
     /// When the layer's time starts, in its superlayer's time (`CAMediaTiming`). Default 0.
     open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the layer's time (and its animations') runs; 0 pauses them. Default 1.
@@ -92,9 +89,9 @@ open class CALayer: NSObject {
     /// The value of an animatable key path (`position.x`, `opacity`, `bounds.size`…).
     open func value(forKeyPath keyPath: String) -> Any? { animatableValue(forKeyPath: keyPath) }
 
-    /// A layer of this class backing `view` (`UIView.layerClass`); a class Folio does not know
+    /// A layer of this class backing `host` (`UIView.layerClass`); a class Folio does not know
     /// how to make answers with its nearest Folio superclass.
-    class func makeBackingLayer(for view: UIView) -> CALayer { CALayer(view: view) }
+    class func makeBackingLayer(for host: any LayerHost) -> CALayer { CALayer(host: host) }
 
     /// Draws what the layer itself shows between its background and its sublayers (a shape, a
     /// gradient); nothing for a plain layer.
@@ -115,9 +112,9 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate system (a view's `bounds`).
     open var bounds: CGRect {
-        get { view?.bounds ?? ownBounds }
+        get { host?.bounds ?? ownBounds }
         set {
-            if let view = view { view.bounds = newValue; return }
+            if let host { host.bounds = newValue; return }
             guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else {
                 CALayer.log.warning("refused bounds \(newValue) of a layer: sizes must be finite and not negative"); return
             }
@@ -129,9 +126,9 @@ open class CALayer: NSObject {
 
     /// Where the anchor point sits in the superlayer (a view's `center` while the anchor is the middle).
     open var position: CGPoint {
-        get { view?.center ?? ownPosition }
+        get { host?.center ?? ownPosition }
         set {
-            if let view = view { view.center = newValue; return }
+            if let host { host.center = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused position \(newValue) of a layer: not finite"); return }
             let old = ownPosition
             ownPosition = newValue; setNeedsDisplay()
@@ -142,10 +139,10 @@ open class CALayer: NSObject {
     /// The point of the bounds, in unit coordinates, that sits at `position` and that transforms
     /// turn about. Default (0.5, 0.5). Changing it moves the frame, not the position.
     open var anchorPoint: CGPoint {
-        get { view?.anchorPoint ?? ownAnchorPoint }
+        get { host?.anchorPoint ?? ownAnchorPoint }
         set {
             guard newValue.isFinite else { CALayer.log.warning("refused anchorPoint \(newValue): not finite"); return }
-            if let view = view { view.anchorPoint = newValue; return }
+            if let host { host.anchorPoint = newValue; return }
             ownAnchorPoint = newValue; setNeedsDisplay()
         }
     }
@@ -156,9 +153,9 @@ open class CALayer: NSObject {
     /// `transform3D`. A standalone layer draws its affine part (depth and perspective are drawn
     /// for views' layers).
     open var transform: CATransform3D {
-        get { view?.transform3D ?? ownDepthTransform ?? CATransform3DMakeAffineTransform(ownTransform) }
+        get { host?.transform3D ?? ownDepthTransform ?? CATransform3DMakeAffineTransform(ownTransform) }
         set {
-            if let view { view.transform3D = newValue; return }
+            if let host { host.transform3D = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused transform \(newValue) of a layer: not finite"); return }
             let old = transform
             ownTransform = CATransform3DGetAffineTransform(newValue)
@@ -187,10 +184,10 @@ open class CALayer: NSObject {
     open var isDoubleSided = true { didSet { setNeedsDisplay() } }
 
     /// The layer's transform as an affine transform (a view's `transform`).
-    open func affineTransform() -> CGAffineTransform { view?.transform ?? ownTransform }
+    open func affineTransform() -> CGAffineTransform { host?.transform ?? ownTransform }
     /// Sets the layer's affine transform; a NaN or infinite component is refused.
     open func setAffineTransform(_ m: CGAffineTransform) {
-        if let view = view { view.transform = m; return }
+        if let host { host.transform = m; return }
         guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else {
             CALayer.log.warning("refused transform \(m) of a layer: not finite"); return
         }
@@ -203,11 +200,11 @@ open class CALayer: NSObject {
     /// Setting it sets `bounds.size` and `position`.
     open var frame: CGRect {
         get {
-            if let view = view { return view.frame }
+            if let host { return host.frame }
             return LayerGeometry.frame(bounds: ownBounds, position: ownPosition, anchor: ownAnchorPoint, transform: ownTransform)
         }
         set {
-            if let view = view { view.frame = newValue; return }
+            if let host { host.frame = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused frame \(newValue) of a layer: not finite"); return }
             let r = newValue.standardized
             ownBounds.size = r.size
@@ -230,16 +227,16 @@ open class CALayer: NSObject {
 
     /// Hidden layers (and their sublayers) are not drawn (a view's `isHidden`). Default false.
     open var isHidden: Bool {
-        get { view?.isHidden ?? ownHidden }
-        set { if let view = view { view.isHidden = newValue } else { ownHidden = newValue; setNeedsDisplay() } }
+        get { host?.isHidden ?? ownHidden }
+        set { if let host { host.isHidden = newValue } else { ownHidden = newValue; setNeedsDisplay() } }
     }
     /// Opacity in [0, 1] (a view's `alpha`). Default 1.
     open var opacity: Float {
-        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        get { host.map { Float($0.alpha) } ?? ownOpacity }
         set {
             guard newValue.isFinite else { CALayer.log.warning("refused opacity \(newValue): not finite"); return }
             let v = min(max(newValue, 0), 1)
-            if let view = view { view.alpha = CGFloat(v); return }
+            if let host { host.alpha = CGFloat(v); return }
             let old = ownOpacity
             ownOpacity = v; setNeedsDisplay()
             propertyDidChange(.opacity, from: .number(CGFloat(old)))
@@ -247,9 +244,9 @@ open class CALayer: NSObject {
     }
     /// The colour filling the (rounded) bounds (a view's `backgroundColor`). Default nil.
     open var backgroundColor: CGColor? {
-        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        get { host.map { $0.layerBackgroundColor } ?? ownBackgroundColor }
         set {
-            if let view = view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            if let host { host.layerBackgroundColor = newValue; return }
             let old = ownBackgroundColor
             ownBackgroundColor = newValue; setNeedsDisplay()
             propertyDidChange(.backgroundColor, from: .color(old ?? .clear))
@@ -258,8 +255,8 @@ open class CALayer: NSObject {
     /// Clips content and sublayers to the rounded bounds (a view's `clipsToBounds`); a masking
     /// layer casts no shadow. Default false.
     open var masksToBounds: Bool {
-        get { view?.clipsToBounds ?? ownMasksToBounds }
-        set { if let view = view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue; setNeedsDisplay() } }
+        get { host?.clipsToBounds ?? ownMasksToBounds }
+        set { if let host { host.clipsToBounds = newValue } else { ownMasksToBounds = newValue; setNeedsDisplay() } }
     }
     private var ownMasksToBounds = false
 
@@ -307,7 +304,7 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {
         var l: CALayer? = self
         while let current = l {
-            if let view = current.view { view.setNeedsDisplay(); return }
+            if let host = current.host { host.setNeedsDisplay(); return }
             l = current.superlayer
         }
     }
@@ -351,7 +348,7 @@ open class CALayer: NSObject {
         children.insert(layer, at: min(index, children.count))
         standaloneChildCount += 1
         layer.superlayer = self
-        layer.attachedFrame = layer.animationEngine?.application?.frameNumber
+        layer.attachedFrame = layer.animationEngine?.clock?.frameNumber
         setNeedsDisplay()
     }
 
@@ -378,7 +375,7 @@ open class CALayer: NSObject {
 
     /// Removes the layer from its superlayer; a view's layer takes its view out of the superview.
     open func removeFromSuperlayer() {
-        if backsView { view?.removeFromSuperview(); return }
+        if backsView { host?.removeFromSuperview(); return }
         guard let parent = superlayer else { return }
         parent.setNeedsDisplay()
         parent.children.removeAll { $0 === self }
