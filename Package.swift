@@ -62,10 +62,16 @@ let package = Package(
             "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Layers and their animations, shaped as Core Animation: knows a view only as its layer's
+        // host (re-exported by Folio).
+        .target(name: "FolioLayers", dependencies: [
+            "FolioGeometry", "FolioCore", "FolioGraphics",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The UIKit-shaped toolkit; draws through the Canvas seam, on Cairo unless a host installs
         // another backend.
         .target(name: "Folio", dependencies: [
-            "FolioGeometry", "FolioCore", "FolioCassowary", "FolioGraphics", "FolioCairo", "CCairo", "CTurboJPEG",
+            "FolioGeometry", "FolioCore", "FolioCassowary", "FolioGraphics", "FolioLayers", "FolioCairo", "CCairo", "CTurboJPEG",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The seed documents' code, ported from UIKit with only the import changed (`import Folio`).

@@ -5,3 +5,5 @@
 @_exported import FolioGeometry
 // Colours, fonts, paths and the drawing seam, as `import UIKit` brings Core Graphics.
 @_exported import FolioGraphics
+// Layers and their animations, as `import UIKit` brings Core Animation.
+@_exported import FolioLayers

@@ -104,7 +104,7 @@ struct PublicPropertyTypesTests {
     static func generate() throws -> (source: String, count: Int) {
         // What `import Folio` brings: the toolkit and the drawing module it re-exports.
         var trees: [(String, SourceFileSyntax)] = []
-        for folder in ["Sources/Folio", "Sources/FolioGraphics"] {
+        for folder in ["Sources/Folio", "Sources/FolioGraphics", "Sources/FolioLayers"] {
             let files = FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
             for case let url as URL in files where url.pathExtension == "swift" {
                 trees.append((url.path, Parser.parse(source: try String(contentsOf: url, encoding: .utf8))))

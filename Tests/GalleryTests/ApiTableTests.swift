@@ -21,10 +21,11 @@ struct ApiTableTests {
     struct Declaration { let name: String; let kind: String; let folder: String; var members: Int }
 
     /// `public`/`open` UIKit-named types in what `import Folio` brings (Sources/Folio and the
-    /// drawing module it re-exports, Sources/FolioGraphics), with the public members of their files.
+    /// drawing and layer modules it re-exports, Sources/FolioGraphics and Sources/FolioLayers),
+    /// with the public members of their files.
     static func declarations() throws -> [Declaration] {
         let root = repository.appendingPathComponent("Sources/Folio")
-        let files = ["Sources/Folio", "Sources/FolioGraphics"].flatMap { folder in
+        let files = ["Sources/Folio", "Sources/FolioGraphics", "Sources/FolioLayers"].flatMap { folder in
             FileManager.default.enumerator(at: repository.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         }

@@ -138,28 +138,41 @@ struct KernelReferenceTests {
         #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
     }
 
-    @Test("Kernel/Layers, shaped as Core Animation, names no type of the kernel's other rooms: it knows a view as its layer's host and the application as a frame clock")
-    func layersKnowNoView() throws {
-        let kernel = Self.folio.appendingPathComponent("Kernel")
-        let files = FileManager.default.enumerator(atPath: kernel.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
-        let declaration = try Regex(#"^(?:@\w+\s+)*(?:(?:public|open|internal|package|fileprivate|private|final|indirect)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#)
-        var room: [String: String] = [:]        // type → the kernel folder declaring it
-        var layerCode: [(file: String, lines: [String])] = []
-        for file in files {
-            let folder = String(file.split(separator: "/")[0])
-            let lines = try String(contentsOf: kernel.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
-            for line in lines { if let m = line.firstMatch(of: declaration), let name = m.output[1].substring { room[String(name)] = room[String(name)] ?? folder } }
-            if folder == "Layers" { layerCode.append((file, lines.map { $0.components(separatedBy: "//").first ?? "" })) }
+    /// The modules below the toolkit, each above the ones before it: Apple's frameworks' order.
+    static let modules = ["FolioGeometry", "FolioCore", "FolioGraphics", "FolioLayers", "Folio"]
+
+    @Test("the modules point down as Apple's frameworks do: geometry, the core, Core Graphics' shape, Core Animation's, then the toolkit; none names one above it")
+    func modulesPointDown() throws {
+        let root = Self.folio.deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // Each target's declared dependencies, by name.
+        var dependencies: [String: [String]] = [:]
+        let target = try Regex(#"\.target\(name: "(\w+)"(?:, dependencies: \[([^\]]*)\])?"#)
+        for match in manifest.matches(of: target) {
+            let name = String(match.output[1].substring ?? "")
+            let list = match.output[2].substring.map(String.init) ?? ""
+            dependencies[name] = list.matches(of: try Regex(#""(\w+)""#)).compactMap { $0.output[1].substring.map(String.init) }
         }
-        #expect(layerCode.count > 20 && room["CALayer"] == "Layers" && room["UIView"] == "View")
-        let below: Set<String> = ["Layers", "Runtime"]
+        #expect(dependencies["FolioLayers"]?.contains("FolioGraphics") == true && dependencies["Folio"]?.contains("FolioLayers") == true)
         var upward: [String] = []
-        for (file, lines) in layerCode {
-            for (i, line) in lines.enumerated() {
-                let names = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-                for name in names { if let owner = room[name], !below.contains(owner) { upward.append("Kernel/\(file):\(i + 1) names \(name) (\(owner))") } }
+        for (index, module) in Self.modules.enumerated() {
+            for dependency in dependencies[module] ?? [] {
+                if let level = Self.modules.firstIndex(of: dependency), level >= index { upward.append("\(module) depends on \(dependency)") }
             }
         }
-        #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
+        #expect(upward.isEmpty, "\(upward)")
+        // And their sources import nothing above them.
+        for (index, module) in Self.modules.enumerated() where module != "Folio" {
+            let dir = root.appendingPathComponent("Sources/\(module)")
+            let files = FileManager.default.enumerator(atPath: dir.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            #expect(!files.isEmpty, "\(module)")
+            for file in files {
+                let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+                for above in Self.modules[(index + 1)...] where text.contains("import \(above)\n") {
+                    upward.append("\(module)/\(file) imports \(above)")
+                }
+            }
+        }
+        #expect(upward.isEmpty, "\(upward)")
     }
 }

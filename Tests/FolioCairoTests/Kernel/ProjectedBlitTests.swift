@@ -196,6 +196,6 @@ struct ProjectedBlitTests {
         card.transform3D = CATransform3DIdentity
         container.layer.sublayerTransform = CATransform3DIdentity
         CairoRenderer.render(container, into: surface)
-        #expect(card.layer.projection == nil, "flat again: the image is let go")
+        #expect(card.displayStorage.projection == nil, "flat again: the image is let go")
     }
 }

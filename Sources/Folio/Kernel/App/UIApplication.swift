@@ -205,4 +205,4 @@ open class UIApplication: UIResponder {
 }
 
 /// The application's frame clock is the one its layers animate on.
-extension UIApplication: FrameClock {}
+extension UIApplication: LayerClock {}

@@ -116,5 +116,5 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 
 /// A path stands in an animation's values for its `cgPath`.
 extension UIBezierPath: LayerPathConvertible {
-    nonisolated var layerPath: CanvasPath { mainActorUnchecked { cgPath } }
+    nonisolated package var layerPath: CanvasPath { mainActorUnchecked { cgPath } }
 }

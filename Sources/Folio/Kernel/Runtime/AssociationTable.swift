@@ -12,6 +12,11 @@ final class AssociationTable: @unchecked Sendable {
     /// The process's table.
     static let shared = AssociationTable()
 
+    private init() {
+        // Layers live below the toolkit: they tell the table when they go.
+        CALayer.departed = { AssociationTable.shared.removeAll(of: $0) }
+    }
+
     private enum Held {
         case strong(Any)
         case weak(WeakValue)

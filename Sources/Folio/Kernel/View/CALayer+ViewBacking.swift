@@ -43,9 +43,9 @@ extension CALayer {
 
 /// A view is its layer's host: the layer's geometry and appearance are the view's.
 extension UIView: LayerHost {
-    var layerBackgroundColor: CGColor? {
+    package var layerBackgroundColor: CGColor? {
         get { backgroundColor?.cgColor }
         set { backgroundColor = newValue.map(UIColor.init(cgColor:)) }
     }
-    var layerAnimationEngine: LayerAnimationEngine? { window?.application?.layerAnimations }
+    package var layerAnimationEngine: LayerAnimationEngine? { window?.application?.layerAnimations }
 }

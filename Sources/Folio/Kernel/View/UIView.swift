@@ -209,8 +209,8 @@ open class UIView: UIResponder {
     /// with a `CAShapeLayer` or `CAGradientLayer` (`layer as! CAGradientLayer`). Default `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }
     /// The point of the bounds (unit coordinates) that sits at `center` and that the transform
-    /// turns about: the layer's `anchorPoint`. Default (0.5, 0.5).
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    /// turns about: the layer's `anchorPoint` (UIKit's, iOS 16). Default (0.5, 0.5).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             guard anchorPoint != oldValue else { return }
             layoutEngineRef?.frameDidChange(self)

@@ -1,0 +1,29 @@
+import Foundation
+import FolioCore
+import FolioGraphics
+
+/// The view a layer backs, as the layer knows it — Core Animation knows a view only as its
+/// layer's delegate. A backing layer's geometry and appearance *are* its host's (reading one reads
+/// the other, setting one sets the other); the host draws again when the layer asks, leaves its
+/// superview when the layer leaves its superlayer, and names the animation engine of the
+/// application that shows it.
+@MainActor
+package protocol LayerHost: AnyObject {
+    var bounds: CGRect { get set }
+    var center: CGPoint { get set }
+    var anchorPoint: CGPoint { get set }
+    var frame: CGRect { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var isHidden: Bool { get set }
+    var alpha: CGFloat { get set }
+    var clipsToBounds: Bool { get set }
+    /// The background colour as the layer holds it.
+    var layerBackgroundColor: CGColor? { get set }
+    /// Asks for a redraw on the next frame.
+    func setNeedsDisplay()
+    /// Leaves the superview (the layer left its superlayer).
+    func removeFromSuperview()
+    /// The engine of the application showing the host; nil while it is in no window.
+    var layerAnimationEngine: LayerAnimationEngine? { get }
+}
