@@ -10,7 +10,7 @@ public final class CGColorSpace: @unchecked Sendable {
     public let name: String?
     /// The space named `name` (`CGColorSpace.sRGB`, `displayP3`, `genericGrayGamma2_2`).
     public init?(name: String) { self.name = name }
-    init(named name: String) { self.name = name }
+    package init(named name: String) { self.name = name }
 
     /// The sRGB space's name.
     public static let sRGB = "kCGColorSpaceSRGB"
@@ -39,7 +39,7 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 /// Colours at locations from 0 to 1, Core Graphics' `CGGradient`, drawn by
 /// `CGContext.drawLinearGradient` and `drawRadialGradient`.
 public final class CGGradient: @unchecked Sendable {
-    let stops: [(location: CGFloat, color: UIColor)]
+    package let stops: [(location: CGFloat, color: UIColor)]
 
     /// A gradient of `colors` (`CGColor`s or `UIColor`s, `as CFArray`) at `locations` (nil:
     /// evenly spaced); nil, with a diagnostic, without colours.

@@ -1,4 +1,5 @@
 import Foundation
+import FolioGeometry
 import Logging
 
 /// A Core Graphics drawing context, what `UIGraphicsGetCurrentContext()` gives a view's
@@ -14,32 +15,32 @@ import Logging
 @preconcurrency @MainActor
 public final class CGContext: Canvas {
     /// The canvas drawn on.
-    let canvas: any Canvas
+    package let canvas: any Canvas
 
     /// The graphics state `saveGState()` saves.
-    struct GraphicsState {
-        var fill = UIColor.black
-        var stroke = UIColor.black
-        var style = CanvasStrokeStyle()
-        var alpha: CGFloat = 1
-        var transform = CGAffineTransform.identity
-        var shadow: (offset: CGSize, blur: CGFloat, color: UIColor)?
+    package struct GraphicsState {
+        package var fill = UIColor.black
+        package var stroke = UIColor.black
+        package var style = CanvasStrokeStyle()
+        package var alpha: CGFloat = 1
+        package var transform = CGAffineTransform.identity
+        package var shadow: (offset: CGSize, blur: CGFloat, color: UIColor)?
     }
-    var state = GraphicsState()
+    package var state = GraphicsState()
     private var saved: [GraphicsState] = []
     /// The path being built.
-    var path = CanvasPath()
+    package var path = CanvasPath()
 
-    init(_ canvas: any Canvas) { self.canvas = canvas }
+    package init(_ canvas: any Canvas) { self.canvas = canvas }
 
     /// A fresh graphics state and path, for the next view drawn on the same canvas.
-    func reset() {
+    package func reset() {
         state = GraphicsState()
         saved.removeAll(keepingCapacity: true)
         path = CanvasPath()
     }
 
-    static var log: Logger { Logger(label: "folio.drawing") }
+    package static var log: Logger { Logger(label: "folio.drawing") }
 
     // MARK: Canvas, forwarded
 
@@ -168,10 +169,10 @@ public final class CGContext: Canvas {
     }
 
     /// `color` with the context's alpha.
-    func faded(_ color: UIColor) -> UIColor { state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha) }
+    package func faded(_ color: UIColor) -> UIColor { state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha) }
 
     /// Fills `shape` with the fill colour, its shadow first.
-    func fillShape(_ shape: CanvasPath, rule: CGPathFillRule) {
+    package func fillShape(_ shape: CanvasPath, rule: CGPathFillRule) {
         if let shadow = state.shadow {
             canvas.saveState()
             canvas.concatenate(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
@@ -182,7 +183,7 @@ public final class CGContext: Canvas {
     }
 
     /// Strokes `shape` with the stroke colour and line style.
-    func strokeShape(_ shape: CanvasPath) {
+    package func strokeShape(_ shape: CanvasPath) {
         canvas.stroke(shape, with: faded(state.stroke), style: state.style)
     }
 }
