@@ -1,14 +1,12 @@
 import Foundation
 @_spi(Rendering) import FolioGraphics
-import FolioCairo
-import Logging
 
 extension UIImage {
     /// The image as PNG, UIKit's `pngData()`: a PNG image's own bytes, a JPEG image's pixels
     /// encoded again, a blank image's transparent pixels; nil (with a diagnostic) when encoding fails.
     public func pngData() -> Data? {
         if storage.format == .png { return storage.data }
-        return encoded(as: "PNG") { try $0.pngData() }
+        return encoded(as: .png, opaque: false, caller: "pngData()")
     }
 
     /// The image as JPEG at `compressionQuality` (0…1; clamped), UIKit's
@@ -16,22 +14,19 @@ extension UIImage {
     /// when encoding fails.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         let quality = compressionQuality.isFinite ? min(max(compressionQuality, 0), 1) : 1
-        return encoded(as: "JPEG") { try $0.jpegData(quality: quality) }
+        return encoded(as: .jpeg(quality: quality), opaque: true, caller: "jpegData(compressionQuality:)")
     }
 
-    /// The image's pixels on a Cairo surface, encoded by `encode`.
-    private func encoded(as name: String, _ encode: (CairoSurface) throws -> Data) -> Data? {
-        do {
-            let surface: CairoSurface
-            switch storage.format {
-            case .png: surface = try CairoSurface(pngData: storage.data, scale: scale)
-            case .jpeg: surface = try CairoSurface(jpegData: storage.data, scale: scale)
-            case .blank: surface = try CairoSurface(size: size, scale: scale)
-            }
-            return try encode(surface)
-        } catch {
-            Logger(label: "folio.image").error("encoding an image of \(size) at scale \(scale) as \(name) failed: \(error)")
+    /// The image's pixels drawn on an off-screen canvas of its size and scale, encoded.
+    private func encoded(as encoding: ImageEncoding, opaque: Bool, caller: String) -> Data? {
+        guard let canvas = OffscreenRendering.canvas(size: size, scale: scale, opaque: opaque, caller: caller) else { return nil }
+        if storage.format != .blank {
+            canvas.draw(storage, size: size, scale: scale, in: CGRect(origin: .zero, size: size), tint: nil)
+        }
+        guard let data = canvas.encoded(as: encoding) else {
+            OffscreenRendering.log.error("\(caller): encoding an image of \(size) at scale \(scale) failed")
             return nil
         }
+        return data
     }
 }
