@@ -62,10 +62,11 @@ let package = Package(
             "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // Layers and their animations, shaped as Core Animation: knows a view only as its layer's
-        // host (re-exported by Folio).
+        // Layers, their content and their animations, shaped as Core Animation: knows a view only
+        // as its layer's host and delegate; brings the default drawing backend for backing stores
+        // and image renderers, as Core Animation brings its renderer (re-exported by Folio).
         .target(name: "FolioLayers", dependencies: [
-            "FolioGeometry", "FolioCore", "FolioGraphics",
+            "FolioGeometry", "FolioCore", "FolioGraphics", "FolioCairo",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The UIKit-shaped toolkit; draws through the Canvas seam, on Cairo unless a host installs

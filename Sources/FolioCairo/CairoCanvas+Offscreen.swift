@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 @_spi(Rendering) import FolioGraphics
 import Logging
 
@@ -15,6 +16,17 @@ import Logging
             Logger(label: "folio.drawing").error("encoding an off-screen image failed: \(error)")
             return nil
         }
+    }
+
+    /// The surface's size in pixels.
+    public var pixelSize: (width: Int, height: Int) { (surface.pixelWidth, surface.pixelHeight) }
+
+    /// The surface itself as the storage's decoded pixels, encoded as PNG when first asked for.
+    public func keptPixels() -> ImageStorage {
+        drawHeld()
+        cairo_surface_flush(surface.handle)
+        let surface = self.surface
+        return ImageStorage(pixels: surface, encode: { try? surface.pngData() })
     }
 }
 

@@ -122,7 +122,8 @@ open class CALayer: NSObject {
                 CALayer.log.warning("refused bounds \(newValue) of a layer: sizes must be finite and not negative"); return
             }
             let old = ownBounds
-            ownBounds = newValue; setNeedsDisplay()
+            ownBounds = newValue; setNeedsRedraw()
+            if needsDisplayOnBoundsChange, old.size != newValue.size { setNeedsDisplay() }
             propertyDidChange(.bounds, from: .rect(old))
         }
     }
@@ -134,7 +135,7 @@ open class CALayer: NSObject {
             if let host { host.center = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused position \(newValue) of a layer: not finite"); return }
             let old = ownPosition
-            ownPosition = newValue; setNeedsDisplay()
+            ownPosition = newValue; setNeedsRedraw()
             propertyDidChange(.position, from: .point(old))
         }
     }
@@ -146,7 +147,7 @@ open class CALayer: NSObject {
         set {
             guard newValue.isFinite else { CALayer.log.warning("refused anchorPoint \(newValue): not finite"); return }
             if let host { host.anchorPoint = newValue; return }
-            ownAnchorPoint = newValue; setNeedsDisplay()
+            ownAnchorPoint = newValue; setNeedsRedraw()
         }
     }
 
@@ -163,7 +164,7 @@ open class CALayer: NSObject {
             let old = transform
             ownTransform = CATransform3DGetAffineTransform(newValue)
             ownDepthTransform = CATransform3DIsAffine(newValue) ? nil : newValue
-            setNeedsDisplay()
+            setNeedsRedraw()
             propertyDidChange(.transform, from: .transform(old))
         }
     }
@@ -178,13 +179,13 @@ open class CALayer: NSObject {
                 sublayerTransform = oldValue
                 return
             }
-            setNeedsDisplay()
+            setNeedsRedraw()
             propertyDidChange(.sublayerTransform, from: .transform(oldValue))
         }
     }
 
     /// Whether the layer is drawn when it faces away from the viewer. Default true.
-    open var isDoubleSided = true { didSet { setNeedsDisplay() } }
+    open var isDoubleSided = true { didSet { setNeedsRedraw() } }
 
     /// The layer's transform as an affine transform (a view's `transform`).
     open func affineTransform() -> CGAffineTransform { host?.transform ?? ownTransform }
@@ -195,7 +196,7 @@ open class CALayer: NSObject {
             CALayer.log.warning("refused transform \(m) of a layer: not finite"); return
         }
         let old = transform
-        ownTransform = m; ownDepthTransform = nil; setNeedsDisplay()
+        ownTransform = m; ownDepthTransform = nil; setNeedsRedraw()
         propertyDidChange(.transform, from: .transform(old))
     }
 
@@ -210,10 +211,12 @@ open class CALayer: NSObject {
             if let host { host.frame = newValue; return }
             guard newValue.isFinite else { CALayer.log.warning("refused frame \(newValue) of a layer: not finite"); return }
             let r = newValue.standardized
+            let oldSize = ownBounds.size
             ownBounds.size = r.size
+            if needsDisplayOnBoundsChange, oldSize != r.size { setNeedsDisplay() }
             let now = frame
             ownPosition = CGPoint(x: ownPosition.x + r.minX - now.minX, y: ownPosition.y + r.minY - now.minY)
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
 
@@ -231,7 +234,7 @@ open class CALayer: NSObject {
     /// Hidden layers (and their sublayers) are not drawn (a view's `isHidden`). Default false.
     open var isHidden: Bool {
         get { host?.isHidden ?? ownHidden }
-        set { if let host { host.isHidden = newValue } else { ownHidden = newValue; setNeedsDisplay() } }
+        set { if let host { host.isHidden = newValue } else { ownHidden = newValue; setNeedsRedraw() } }
     }
     /// Opacity in [0, 1] (a view's `alpha`). Default 1.
     open var opacity: Float {
@@ -241,7 +244,7 @@ open class CALayer: NSObject {
             let v = min(max(newValue, 0), 1)
             if let host { host.alpha = CGFloat(v); return }
             let old = ownOpacity
-            ownOpacity = v; setNeedsDisplay()
+            ownOpacity = v; setNeedsRedraw()
             propertyDidChange(.opacity, from: .number(CGFloat(old)))
         }
     }
@@ -251,7 +254,7 @@ open class CALayer: NSObject {
         set {
             if let host { host.layerBackgroundColor = newValue; return }
             let old = ownBackgroundColor
-            ownBackgroundColor = newValue; setNeedsDisplay()
+            ownBackgroundColor = newValue; setNeedsRedraw()
             propertyDidChange(.backgroundColor, from: .color(old ?? .clear))
         }
     }
@@ -259,25 +262,25 @@ open class CALayer: NSObject {
     /// layer casts no shadow. Default false.
     open var masksToBounds: Bool {
         get { host?.clipsToBounds ?? ownMasksToBounds }
-        set { if let host { host.clipsToBounds = newValue } else { ownMasksToBounds = newValue; setNeedsDisplay() } }
+        set { if let host { host.clipsToBounds = newValue } else { ownMasksToBounds = newValue; setNeedsRedraw() } }
     }
     private var ownMasksToBounds = false
 
     /// Radius of the rounded corners of the background, border and mask, points. Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue, "cornerRadius"); setNeedsDisplay(); propertyDidChange(.cornerRadius, from: .number(oldValue)) } }
+    open var cornerRadius: CGFloat = 0 { didSet { refuseNonFinite(\.cornerRadius, oldValue, "cornerRadius"); setNeedsRedraw(); propertyDidChange(.cornerRadius, from: .number(oldValue)) } }
     /// Width of the border drawn inside the bounds, above the sublayers, points. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue, "borderWidth"); setNeedsDisplay(); propertyDidChange(.borderWidth, from: .number(oldValue)) } }
+    open var borderWidth: CGFloat = 0 { didSet { refuseNonFinite(\.borderWidth, oldValue, "borderWidth"); setNeedsRedraw(); propertyDidChange(.borderWidth, from: .number(oldValue)) } }
     /// The border's colour. Default opaque black.
-    open var borderColor: CGColor? = .black { didSet { setNeedsDisplay(); propertyDidChange(.borderColor, from: .color(oldValue ?? .clear)) } }
+    open var borderColor: CGColor? = .black { didSet { setNeedsRedraw(); propertyDidChange(.borderColor, from: .color(oldValue ?? .clear)) } }
 
     /// The shadow's colour. Default opaque black.
-    open var shadowColor: CGColor? = .black { didSet { setNeedsDisplay(); propertyDidChange(.shadowColor, from: .color(oldValue ?? .clear)) } }
+    open var shadowColor: CGColor? = .black { didSet { setNeedsRedraw(); propertyDidChange(.shadowColor, from: .color(oldValue ?? .clear)) } }
     /// The shadow's opacity in [0, 1]. Default 0: no shadow.
     open var shadowOpacity: Float = 0 {
         didSet {
             if !shadowOpacity.isFinite { shadowOpacity = oldValue; return }
             shadowOpacity = min(max(shadowOpacity, 0), 1)
-            setNeedsDisplay()
+            setNeedsRedraw()
             propertyDidChange(.shadowOpacity, from: .number(CGFloat(oldValue)))
         }
     }
@@ -285,15 +288,15 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3) {
         didSet {
             if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }
-            setNeedsDisplay()
+            setNeedsRedraw()
             propertyDidChange(.shadowOffset, from: .size(oldValue))
         }
     }
     /// The blur radius of the shadow, points. Default 3.
-    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue, "shadowRadius"); setNeedsDisplay(); propertyDidChange(.shadowRadius, from: .number(oldValue)) } }
+    open var shadowRadius: CGFloat = 3 { didSet { refuseNonFinite(\.shadowRadius, oldValue, "shadowRadius"); setNeedsRedraw(); propertyDidChange(.shadowRadius, from: .number(oldValue)) } }
     /// The shape of the shadow. Default nil: the layer's rounded bounds when it has a background
     /// colour or a border (Core Animation would use the drawn pixels' alpha; see Differences from UIKit).
-    open var shadowPath: CGPath? { didSet { setNeedsDisplay() } }
+    open var shadowPath: CGPath? { didSet { setNeedsRedraw() } }
 
     private func refuseNonFinite(_ key: ReferenceWritableKeyPath<CALayer, CGFloat>, _ old: CGFloat, _ name: String) {
         let v = self[keyPath: key]
@@ -303,14 +306,108 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Asks for a redraw on the next frame.
-    open func setNeedsDisplay() {
+    /// Asks the window showing the layer to draw it again on the next frame (its look changed;
+    /// its content stays as displayed).
+    package func setNeedsRedraw() {
         var l: CALayer? = self
         while let current = l {
-            if let host = current.host { host.setNeedsDisplay(); return }
+            if let host = current.host { host.setNeedsRedraw(); return }
             l = current.superlayer
         }
     }
+
+    // MARK: Content (see CALayer+Display)
+
+    /// What the layer shows over its background and under its sublayers: a `CGImage`, placed by
+    /// `contentsGravity` at `contentsScale` pixels per point. `display()` sets it; an app may
+    /// too. Anything else shows nothing, with a diagnostic. Default nil.
+    open var contents: Any? { didSet { contentsDidChange() } }
+    /// Where the contents sit in the bounds. Default `.resize`. A view's layer follows its
+    /// view's `contentMode`.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsRedraw() } }
+    private var ownContentsScale: CGFloat = 1
+    /// Pixels per point of the contents (and of the backing store `display()` makes). Default 1;
+    /// a view's layer: its view's `contentScaleFactor` (the screen's scale).
+    open var contentsScale: CGFloat {
+        get { host?.contentScaleFactor ?? ownContentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { CALayer.log.warning("refused contentsScale \(newValue): must be finite and above 0"); return }
+            if let host { host.contentScaleFactor = newValue } else { ownContentsScale = newValue; setNeedsRedraw() }
+        }
+    }
+    /// The part of the contents shown, in unit coordinates. Default (0, 0, 1, 1): all of them.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            guard contentsRect.isFinite, contentsRect.width > 0, contentsRect.height > 0 else {
+                CALayer.log.warning("refused contentsRect \(contentsRect): must be finite with a size above 0")
+                contentsRect = oldValue
+                return
+            }
+            setNeedsRedraw()
+        }
+    }
+    /// The part of the contents that stretches when they are scaled, kept: Folio scales the
+    /// contents whole (see Differences from UIKit). Default (0, 0, 1, 1).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether a change of the bounds' size asks for `display()`. Default false.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the layer's vertical axis points up the screen (its `contentsGravity`'s `top` is
+    /// then the screen's top). Default false.
+    open var isGeometryFlipped = false { didSet { setNeedsRedraw() } }
+    /// Whether the layer paints its whole bounds opaque (kept; Folio blends its content). Default false.
+    open var isOpaque = false
+    /// Kept: Folio draws content on the main thread, when the frame displays the layer. Default false.
+    open var drawsAsynchronously = false
+    private weak var ownDelegate: (any CALayerDelegate)?
+    /// The layer's delegate: what draws its content, lays out its sublayers and gives its
+    /// actions. A view's layer answers its view and keeps it (setting another is refused with a
+    /// diagnostic: UIKit requires the view). Default nil.
+    open weak var delegate: (any CALayerDelegate)? {
+        get { host ?? ownDelegate }
+        set {
+            if let host {
+                if newValue !== host { CALayer.log.error("refused a delegate for a view's layer: its delegate must be its view") }
+                return
+            }
+            ownDelegate = newValue
+        }
+    }
+    /// Whether the layer waits for `display()` (`setNeedsDisplay()`; a view's layer from the start).
+    package var needsDisplayFlag = false
+    /// Set by `CALayerDelegate.display(_:)`'s default: the delegate leaves the contents to the layer.
+    package var delegateDeclinedDisplay = false
+    /// Whether the contents are a backing store `display()` drew.
+    package var hasDrawnContents = false
+    /// Whether the layer is in the display queue (`LayerDisplayQueue`).
+    package var isQueuedForDisplay = false
+
+    /// Makes the layer's content again: asks the delegate (`display(_:)`), else makes a backing
+    /// store of the bounds at `contentsScale`, draws into it with `draw(in:)` and sets it as the
+    /// contents (nil when nothing was drawn). Called by `displayIfNeeded()` and the frame's
+    /// display pass; overridden to set `contents` another way.
+    open func display() { displayContent() }
+    /// Draws the layer's content into `ctx` (the new backing store): the default asks the
+    /// delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Asks for `display()` before the layer is drawn next (in the next frame's display pass).
+    open func setNeedsDisplay() {
+        markNeedsDisplay()
+        setNeedsRedraw()
+    }
+    /// Asks for `display()` for a part of the bounds: Folio displays the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    /// Whether the layer waits for `display()`.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Displays the layer now if it waits to be; a layer whose bounds are empty goes on waiting.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag, bounds.width > 0, bounds.height > 0 else { return }
+        needsDisplayFlag = false
+        display()
+    }
+    /// Whether the content `display()` draws is flipped: true for a view's layer (its `top`
+    /// gravity is the screen's top) and a layer whose geometry is flipped.
+    open func contentsAreFlipped() -> Bool { backsView || isGeometryFlipped }
+
 
     // MARK: The layer tree
 
@@ -352,7 +449,8 @@ open class CALayer: NSObject {
         standaloneChildCount += 1
         layer.superlayer = self
         layer.attachedFrame = layer.animationEngine?.clock?.frameNumber
-        setNeedsDisplay()
+        layer.queueWaitingDisplays()
+        setNeedsRedraw()
     }
 
     /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
@@ -380,7 +478,7 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         if backsView { host?.removeFromSuperview(); return }
         guard let parent = superlayer else { return }
-        parent.setNeedsDisplay()
+        parent.setNeedsRedraw()
         parent.children.removeAll { $0 === self }
         parent.standaloneChildCount -= 1
         superlayer = nil

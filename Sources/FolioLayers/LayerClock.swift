@@ -12,4 +12,6 @@ package protocol LayerClock: AnyObject {
     var frameNumber: Int { get }
     /// Advances `animator` every frame until it says it is done.
     func addAnimator(_ animator: any FrameAnimating)
+    /// Asks for a frame soon (a layer waits for `display()`), also where no host ticks.
+    func requestFrame()
 }

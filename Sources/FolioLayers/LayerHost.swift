@@ -8,7 +8,7 @@ import FolioGraphics
 /// superview when the layer leaves its superlayer, and names the animation engine of the
 /// application that shows it.
 @MainActor
-package protocol LayerHost: AnyObject {
+package protocol LayerHost: CALayerDelegate {
     var bounds: CGRect { get set }
     var center: CGPoint { get set }
     var anchorPoint: CGPoint { get set }
@@ -20,8 +20,13 @@ package protocol LayerHost: AnyObject {
     var clipsToBounds: Bool { get set }
     /// The background colour as the layer holds it.
     var layerBackgroundColor: CGColor? { get set }
-    /// Asks for a redraw on the next frame.
-    func setNeedsDisplay()
+    /// Asks for a redraw on the next frame (the look changed, not the drawn content).
+    func setNeedsRedraw()
+    /// Whether the host draws its content onto each frame itself (the toolkit's own controls)
+    /// rather than into its layer's backing store once per `setNeedsDisplay()`.
+    var drawsContentEachFrame: Bool { get }
+    /// The scale of the layer's backing store (a view's `contentScaleFactor`).
+    var contentScaleFactor: CGFloat { get set }
     /// Leaves the superview (the layer left its superlayer).
     func removeFromSuperview()
     /// The engine of the application showing the host; nil while it is in no window.

@@ -139,9 +139,9 @@ struct KernelReferenceTests {
     }
 
     /// The modules below the toolkit, each above the ones before it: Apple's frameworks' order.
-    static let modules = ["FolioGeometry", "FolioCore", "FolioGraphics", "FolioLayers", "Folio"]
+    static let modules = ["FolioGeometry", "FolioCore", "FolioGraphics", "FolioCairo", "FolioLayers", "Folio"]
 
-    @Test("the modules point down as Apple's frameworks do: geometry, the core, Core Graphics' shape, Core Animation's, then the toolkit; none names one above it")
+    @Test("the modules point down as Apple's frameworks do: geometry, the core, Core Graphics' shape, its backend, Core Animation's, then the toolkit; none names one above it")
     func modulesPointDown() throws {
         let root = Self.folio.deletingLastPathComponent().deletingLastPathComponent()
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)

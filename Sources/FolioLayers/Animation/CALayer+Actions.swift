@@ -3,11 +3,13 @@ import FolioCore
 import FolioGraphics
 
 extension CALayer {
-    /// The action for `event` (a property's key): from `actions` (an `NSNull` there means none),
+    /// The action for `event` (a property's key): from the delegate's `action(for:forKey:)`, then
+    /// `actions` (an `NSNull` from either means none),
     /// else the default — a basic animation from the value on screen to the new one, with the
     /// transaction's duration and timing function. Views' layers have no implicit actions (UIKit's
     /// view answers `NSNull` outside animation blocks).
     package func lookUpAction(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return type(of: self).defaultAction(forKey: event)
     }

@@ -60,6 +60,8 @@ extension CALayer {
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; zPosition = other.zPosition
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        contentsRect = other.contentsRect; isGeometryFlipped = other.isGeometryFlipped
     }
 
     /// The model value of an animatable property (`value(forKeyPath:)` for those keys).

@@ -119,6 +119,6 @@ extension CALayer {
 
     /// Animations show something new: redraw where the layer is.
     package func presentationDidChange() {
-        if let host { host.setNeedsDisplay() } else { setNeedsDisplay() }
+        if let host { host.setNeedsRedraw() } else { setNeedsRedraw() }
     }
 }

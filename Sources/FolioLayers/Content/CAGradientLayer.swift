@@ -29,10 +29,10 @@ open class CAGradientLayer: CALayer {
     /// Where it ends. Default (0.5, 1).
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { gradientChanged(.endPoint, old: .point(oldValue)) } }
     /// The shape. Default `.axial`.
-    open var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }
+    open var type: CAGradientLayerType = .axial { didSet { setNeedsRedraw() } }
 
     private func gradientChanged(_ property: LayerProperty, old: LayerValue?) {
-        setNeedsDisplay()
+        setNeedsRedraw()
         if let old { propertyDidChange(property, from: old) }
     }
 

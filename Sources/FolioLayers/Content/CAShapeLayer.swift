@@ -48,7 +48,7 @@ open class CAShapeLayer: CALayer {
     /// The inside's colour. Default opaque black; nil: no fill.
     open var fillColor: CGColor? = .black { didSet { shapeChanged(.fillColor, old: .color(oldValue ?? .clear)) } }
     /// How the inside is decided. Default `.nonZero`.
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsRedraw() } }
     /// The stroke's colour. Default nil: no stroke.
     open var strokeColor: CGColor? { didSet { shapeChanged(.strokeColor, old: .color(oldValue ?? .clear)) } }
     /// Where the stroke starts, 0…1 of the path's length. Default 0.
@@ -60,16 +60,16 @@ open class CAShapeLayer: CALayer {
     /// The longest miter, in line widths. Default 10.
     open var miterLimit: CGFloat = 10 { didSet { shapeChanged(.miterLimit, old: .number(oldValue)) } }
     /// The stroke's ends. Default `.butt`.
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsRedraw() } }
     /// The stroke's corners. Default `.miter`.
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsDisplay() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsRedraw() } }
     /// Dash and gap lengths. Default nil: a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
+    open var lineDashPattern: [NSNumber]? { didSet { setNeedsRedraw() } }
     /// How far into the dash pattern the stroke starts. Default 0.
     open var lineDashPhase: CGFloat = 0 { didSet { shapeChanged(.lineDashPhase, old: .number(oldValue)) } }
 
     private func shapeChanged(_ property: LayerProperty, old: LayerValue?) {
-        setNeedsDisplay()
+        setNeedsRedraw()
         if let old { propertyDidChange(property, from: old) }
     }
 

@@ -11,6 +11,9 @@ struct DamageTests {
     /// A view whose colour changes without telling anyone (a bug the check must catch).
     final class Sneaky: UIView {
         var ink = UIColor.red
+        /// Drawn onto each frame, as the toolkit's own controls are: its look is what the frame
+        /// reads (a view drawn into its backing store shows what it drew until it asks again).
+        override package class var drawsOntoEachFrame: Bool { true }
         override func draw(_ rect: CGRect) { ink.setFill(); UIRectFill(bounds) }
     }
 

@@ -36,6 +36,38 @@ struct RunLoopClockTests {
         #expect(!app.isHosted && app.isIdle)
     }
 
+    /// Counts its `draw(_:)` calls and what the context was.
+    final class Drawn: UIView {
+        var draws = 0
+        var hadContext = false
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            hadContext = UIGraphicsGetCurrentContext() != nil
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test("with no host, draw(_:) of a view shown in a window runs in the display pass of a run-loop frame, not inside the calls; again after setNeedsDisplay()")
+    func drawRunsWithoutHost() async throws {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.application = app
+        window.makeKeyAndVisible()
+        let view = Drawn(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        window.addSubview(view)
+        #expect(view.draws == 0)
+        try await yield(until: { view.draws > 0 })
+        #expect(view.draws == 1 && view.hadContext)
+        let image = try #require(view.layer.contents as? CGImage)
+        #expect(image.width == Int(30 * view.contentScaleFactor))
+        view.setNeedsDisplay()
+        #expect(view.draws == 1)
+        try await yield(until: { view.draws > 1 })
+        #expect(view.draws == 2)
+        #expect(!app.isHosted)
+    }
+
     @Test("a timer on the frame clock of an application no host ticks fires while the test waits")
     func frameTimerFires() async throws {
         let app = UIApplication()

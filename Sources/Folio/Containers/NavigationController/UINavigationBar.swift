@@ -175,6 +175,9 @@ final class BarIconView: UIControl {
 
     required init?(coder: NSCoder) { nil }
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 30) }
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         let side = min(bounds.width, bounds.height, 24)

@@ -138,6 +138,9 @@ final class PageCurlView: UIView {
     /// The roll's largest radius for a page: a tenth of its shorter side, at most 40 points.
     static func radius(for size: CGSize) -> CGFloat { min(40, max(4, min(size.width, size.height) * 0.1)) }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         if let opposite { Self.render(opposite, at: opposite.frame.origin, in: canvas) }

@@ -7,6 +7,9 @@ import FolioCore
 final class PageStageView: UIView {
     weak var owner: UIPageViewController?
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let owner, owner.transitionStyle == .pageCurl, owner.curl.turn == nil,
               let page = owner.pageShown?.viewIfLoaded, let canvas = UIGraphicsGetCurrentContext() else { return }

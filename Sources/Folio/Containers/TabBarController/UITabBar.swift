@@ -43,6 +43,9 @@ open class UITabBar: UIView {
         return CGRect(x: CGFloat(index) * w, y: 0, width: w, height: bounds.height)
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: UIColor(white: 0.7, alpha: 1))

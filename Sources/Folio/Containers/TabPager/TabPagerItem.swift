@@ -52,6 +52,9 @@ final class TabButton: UIButton {
         return image == nil ? s : CGSize(width: s.width + Self.imageSide + 4, height: s.height)
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         super.draw(rect)
         if let image, let canvas = UIGraphicsGetCurrentContext() {

@@ -95,6 +95,9 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let side = min(bounds.width, bounds.height)

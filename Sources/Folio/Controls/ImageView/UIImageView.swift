@@ -54,6 +54,9 @@ open class UIImageView: UIView {
         return contentMode.rect(for: image.size, in: bounds)
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         guard let image = shownImage, let canvas = UIGraphicsGetCurrentContext() else { return }
         let r = imageRect

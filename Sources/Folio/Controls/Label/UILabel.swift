@@ -130,6 +130,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         intrinsicContentSizeChangedByLayout()
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
     }

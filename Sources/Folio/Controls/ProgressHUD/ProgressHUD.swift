@@ -122,6 +122,9 @@ public final class ProgressHUD: UIView {
 /// The turning ring of a HUD at work: three quarters of a circle.
 @MainActor
 final class ProgressRing: UIView {
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         let c = CGPoint(x: bounds.midX, y: bounds.midY), r = min(bounds.width, bounds.height) / 2 - 2

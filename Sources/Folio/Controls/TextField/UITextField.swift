@@ -133,6 +133,9 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
         return CGSize(width: UIView.noIntrinsicMetric, height: h)
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         switch borderStyle {

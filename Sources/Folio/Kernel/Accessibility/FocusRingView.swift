@@ -18,6 +18,9 @@ final class FocusRingView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         let ring = bounds.insetBy(dx: Self.width / 2, dy: Self.width / 2)

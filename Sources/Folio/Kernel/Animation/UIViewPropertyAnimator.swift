@@ -327,7 +327,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
             }
             layer.removeAnimations(drivenBy: change)
             UIView.performWithoutAnimation { view.setModelValue(value, for: change.property) }
-            view.setNeedsDisplay()
+            view.setNeedsRedraw()
         }
     }
 

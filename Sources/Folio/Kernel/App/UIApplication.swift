@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import FolioLayers
 import FolioCore
 import Logging
 
@@ -122,6 +123,12 @@ open class UIApplication: UIResponder {
     /// Runs frames in real time while no host does.
     private lazy var runLoopClock = RunLoopClock(application: self)
 
+    /// Asks for a frame soon: a host's when one ticks the application (the damage asked for it),
+    /// else one of the run loop's.
+    package func requestFrame() {
+        if !isHosted { runLoopClock.start() }
+    }
+
     /// Stops advancing an animator.
     public func removeAnimator(_ animator: any FrameAnimating) { animators.removeAll { $0 === animator } }
 
@@ -159,7 +166,9 @@ open class UIApplication: UIResponder {
         for w in windows where w.focusRing != nil { w.updateFocusRing() }
         for w in windows { w.finishAppearanceTransitions() }
         CATransaction.endImplicitTransaction()
-        // 4. Render?
+        // 4. Display: the layers that wait for their content and are shown draw it.
+        LayerDisplayQueue.displayPending { $0.isShownInWindow }
+        // 5. Render?
         return needsRender
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import FolioLayers
 @_spi(Rendering) import FolioGraphics
 import FolioCore
 

@@ -6,7 +6,7 @@ extension UIView {
     /// translucent fill (a dimming view), with no group to composite.
     var isPlainFill: Bool {
         type(of: self) == UIView.self && subviews.isEmpty && layer.standaloneChildCount == 0 && type(of: layer) == CALayer.self
-            && layer.borderWidth == 0 && layer.shadowOpacity == 0
+            && layer.borderWidth == 0 && layer.shadowOpacity == 0 && layer.contents == nil
     }
 
     /// The index of the lowest subview of a set that, painted opaque, covers all of `rect` (the

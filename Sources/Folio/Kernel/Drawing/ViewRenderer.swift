@@ -56,9 +56,13 @@ public enum ViewRenderer {
         if !drawn {
             if cover == nil { drawBackground(of: view, style: style, in: bounds, visible: visible, canvas: canvas) }
             style.layer.drawContent(in: canvas)
-            UIGraphicsContextStack.push(canvas)
-            view.draw(bounds)
-            UIGraphicsContextStack.pop()
+            if view.drawsContentEachFrame {
+                UIGraphicsContextStack.push(canvas)
+                view.draw(bounds)
+                UIGraphicsContextStack.pop()
+            } else {
+                drawContents(of: layer, in: bounds, canvas: canvas)
+            }
         }
         if layer.standaloneChildCount == 0 {
             let subviews = view.subviews
@@ -95,6 +99,13 @@ public enum ViewRenderer {
         var path = CanvasPath()
         for piece in pieces { path.append(CanvasPath(rect: piece)) }
         canvas.fill(path, with: color)
+    }
+
+    /// Draws the layer's contents (displayed first when they wait to be: a snapshot before the
+    /// first frame's display pass) in `bounds`.
+    private static func drawContents(of layer: CALayer, in bounds: CGRect, canvas: any Canvas) {
+        if layer.needsDisplayFlag { LayerDisplayQueue.rendering { layer.displayIfNeeded() } }
+        layer.drawContents(in: canvas, bounds: bounds)
     }
 
     /// The first subviews of a window kept drawn from one frame to the next (see
@@ -230,6 +241,7 @@ public enum ViewRenderer {
         if shown.masksToBounds { style.clip(to: bounds, canvas: canvas) }
         style.drawBackground(in: bounds, canvas: canvas)
         shown.drawContent(in: canvas)
+        drawContents(of: layer, in: bounds, canvas: canvas)
         for child in layer.children { drawLayer(child, in: canvas) }
         style.drawBorder(in: bounds, canvas: canvas)
         if grouped { canvas.endGroup() }

@@ -12,7 +12,18 @@ extension CALayer {
         if type(of: made) != layerClass {
             log.warning("layerClass \(layerClass) cannot back a view on Folio; using \(type(of: made))")
         }
+        made.needsDisplayFlag = true   // a view's content is drawn when it is first shown
         return made
+    }
+
+    /// Whether the layer is in a window's tree (a view's layer, or a layer added under one).
+    var isShownInWindow: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if let view = layer.view { return view.window != nil }
+            current = layer.superlayer
+        }
+        return false
     }
 
     /// Places a subview's layer: just below `next` (the layer of the subview above it), else on top.

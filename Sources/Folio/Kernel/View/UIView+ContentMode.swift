@@ -30,6 +30,24 @@ extension UIView {
         /// Unscaled, at the bottom-right corner.
         case bottomRight
 
+        /// The layer's contents gravity that places content as this mode does.
+        var contentsGravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
+
         /// Where content of `size` goes in `bounds`.
         public func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
             guard size.width > 0, size.height > 0, size.isFinite else { return .zero }

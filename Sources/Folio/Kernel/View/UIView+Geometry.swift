@@ -38,13 +38,15 @@ extension UIView {
             if autoresizesSubviews { resizeSubviews(from: old.size) }
             setNeedsLayout()
             superview?.setNeedsLayout()   // UIKit lays out the superview of a view whose size changed
+            // The drawn content is stretched by the content mode, or drawn again for `.redraw`.
+            if contentMode == .redraw { layer.markNeedsDisplay() }
         }
         if bounds.size == old.size, let window, sweepsContentWhenScrolled {
             // Scrolled: only what the content's move changes is drawn again.
             displayStorage.stamp = UIView.nextDisplayStamp()
             window.damageScroll(of: self, from: old.origin)
         } else {
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
 

@@ -18,7 +18,7 @@ extension UIView {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
             old.layer.detachViewLayer(view.layer)
-            old.setNeedsDisplay()
+            old.setNeedsRedraw()
         }
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
@@ -29,7 +29,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         if moving { view.constraintsDidJoinSuperview() }
         view.setNeedsLayout()
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Inserts `view` just above `sibling`; refused when `sibling` is not a subview.
@@ -63,7 +63,7 @@ extension UIView {
         superview = nil
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
-        parent.setNeedsDisplay()
+        parent.setNeedsRedraw()
     }
 
     /// Moves a subview to the front.
@@ -71,7 +71,7 @@ extension UIView {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         layer.attachViewLayer(view.layer, below: nil)
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Moves a subview to the back.
@@ -79,7 +79,7 @@ extension UIView {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         layer.attachViewLayer(view.layer, below: layer.children.first)
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// True when the view is `view` or inside it.
@@ -93,7 +93,11 @@ extension UIView {
         didMoveToWindow()
         viewController?.rootViewDidMove(to: window)
         for s in subviews { s.notifyDidMoveToWindow() }
-        if window != nil { setNeedsDisplay() }
+        if let window {
+            setNeedsRedraw()
+            layer.queueWaitingDisplays()
+            window.application?.requestFrame()
+        }
     }
 
     /// Attaches a gesture recognizer (detaching it from its previous view).

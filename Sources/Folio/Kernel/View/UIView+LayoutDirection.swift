@@ -54,7 +54,7 @@ extension UIView {
         window?.existingLayoutEngine?.layoutDirectionDidChange()
         func tell(_ v: UIView) { v.effectiveLayoutDirectionDidChange(); for s in v.subviews { tell(s) } }
         tell(self)
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// `frame` mirrored across the bounds' width when the view lays out right to left (a layout

@@ -22,7 +22,7 @@ extension UIView {
             } else {
                 transform = .identity
                 depthTransform = newValue
-                setNeedsDisplay()
+                setNeedsRedraw()
             }
         }
     }

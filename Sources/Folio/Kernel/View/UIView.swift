@@ -35,7 +35,7 @@ open class UIView: UIResponder {
                 return
             }
             layoutEngineRef?.frameDidChange(self)
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
 
@@ -44,7 +44,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform = .identity {
         willSet { if newValue != transform { propertyWillChange(.transform) } }
         didSet {
-            if depthTransform != nil { depthTransform = nil; setNeedsDisplay() }   // an affine transform replaces a 3-D one
+            if depthTransform != nil { depthTransform = nil; setNeedsRedraw() }   // an affine transform replaces a 3-D one
             guard transform != oldValue else { return }
             let t = transform
             guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
@@ -52,7 +52,7 @@ open class UIView: UIResponder {
                 transform = oldValue
                 return
             }
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
 
@@ -76,14 +76,14 @@ open class UIView: UIResponder {
         didSet {
             if !alpha.isFinite { alpha = oldValue; return }
             alpha = min(max(alpha, 0), 1)
-            if alpha != oldValue { setNeedsDisplay() }
+            if alpha != oldValue { setNeedsRedraw() }
         }
     }
     /// Hidden views neither draw nor receive touches. Default false.
     open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            setNeedsDisplay()
+            setNeedsRedraw()
             superview?.subviewVisibilityDidChange(self)
         }
     }
@@ -112,9 +112,9 @@ open class UIView: UIResponder {
     /// The background colour; nil draws nothing. Default nil.
     open var backgroundColor: UIColor? {
         willSet { if newValue != backgroundColor { propertyWillChange(.backgroundColor) } }
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+        didSet { if backgroundColor != oldValue { setNeedsRedraw() } } }
     /// Whether subviews are clipped to the bounds. Default false.
-    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsRedraw() } } }
     /// Whether `draw(_:)` fills the bounds opaquely (default true): a hint Folio does not use.
     open var isOpaque = true
     /// Whether subviews follow size changes by their `autoresizingMask`. Default true.
@@ -122,12 +122,18 @@ open class UIView: UIResponder {
     /// How the view follows its superview's size changes. Default none (fixed frame).
     open var autoresizingMask: AutoresizingMask = []
     /// How content (an image view's image) fits the bounds. Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            guard contentMode != oldValue else { return }
+            layer.contentsGravity = contentMode.contentsGravity
+            setNeedsRedraw()
+        }
+    }
     /// The tint of this view and its subviews (template images, controls): its own, else its
     /// superview's, else the system blue.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue; setNeedsDisplay() }
+        set { ownTintColor = newValue; setNeedsRedraw() }
     }
     private var ownTintColor: UIColor?
     /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
@@ -214,7 +220,7 @@ open class UIView: UIResponder {
         didSet {
             guard anchorPoint != oldValue else { return }
             layoutEngineRef?.frameDidChange(self)
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
 
@@ -276,21 +282,47 @@ open class UIView: UIResponder {
     /// The default draws nothing (the background is drawn before).
     open func draw(_ rect: CGRect) {}
 
+    /// Whether the class draws onto each frame rather than into its layer's backing store
+    /// (`drawsContentEachFrame`); the toolkit's own drawing controls say true.
+    package class var drawsOntoEachFrame: Bool { false }
+
+    /// Pixels per point of the view's drawn content (its layer's backing store, `contentsScale`):
+    /// the screen's scale unless set. A value not finite or not above 0 is refused.
+    open var contentScaleFactor: CGFloat {
+        get { ownContentScaleFactor ?? window?.screen.scale ?? UIScreen.main.scale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return UIView.log.warning("refused contentScaleFactor \(newValue): must be finite and above 0") }
+            ownContentScaleFactor = newValue
+            setNeedsDisplay()
+        }
+    }
+    private var ownContentScaleFactor: CGFloat?
+
     /// Constraints gave the view this width (a wrapping label wraps its intrinsic size to it).
     func constraintLayoutGaveWidth(_ width: CGFloat) {}
 
-    /// Marks the view as needing to be drawn: the window renders on its next frame.
+    /// Marks the view's content as needing to be drawn again: `draw(_:)` runs in the next
+    /// frame's display pass (`layer.displayIfNeeded()` runs it at once), and the window shows the
+    /// new content on that frame.
     open func setNeedsDisplay() {
-        displayStorage.stamp = UIView.nextDisplayStamp()
-        window?.damage(self)
+        setNeedsRedraw()
+        layer.markNeedsDisplay()
     }
 
     /// Marks `invalidRect` (the view's coordinates) as needing to be drawn: the window draws
-    /// that part again on its next frame (the view's `draw(_:)` runs, clipped to it).
+    /// that part again on its next frame; `draw(_:)` runs for the whole bounds.
     open func setNeedsDisplay(_ invalidRect: CGRect) {
         displayStorage.stamp = UIView.nextDisplayStamp()
+        layer.markNeedsDisplay()
         guard let window else { return }
         window.damage(convert(invalidRect.standardized, to: window))
+    }
+
+    /// Asks the window to draw the view again on its next frame (its look changed — geometry,
+    /// colour, hierarchy — not the content `draw(_:)` drew).
+    package func setNeedsRedraw() {
+        displayStorage.stamp = UIView.nextDisplayStamp()
+        window?.damage(self)
     }
 
     /// The size that best fits `size`. Default: the current size.

@@ -135,7 +135,7 @@ open class FlowLayout: UIView {
             lastProblem = problem
             return
         } catch { return }
-        resize(to: wrapContentWidth ? p.contentSize(items: count) : p.pageSize)
+        sizeSelf(to: wrapContentWidth ? p.contentSize(items: count) : p.pageSize)
         for (i, view) in subviews.enumerated() { view.frame = mirroredForLayoutDirection(p.frame(ofItem: i)) }
         reportContentSize()
     }

@@ -84,7 +84,7 @@ open class LinearLayout: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        resize(to: resolvedSize)
+        sizeSelf(to: resolvedSize)
         // Measure (pure), then commit the frames.
         let sizes = subviews.map { $0.sizeThatFits(bounds.size) }
         let frames = arrangement.frames(for: sizes, in: bounds.size)

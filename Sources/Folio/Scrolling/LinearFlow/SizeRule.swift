@@ -28,7 +28,7 @@ public struct SizeRule {
 
 extension UIView {
     /// Sets the frame's size keeping its origin (for containers that size themselves).
-    func resize(to size: CGSize) {
+    func sizeSelf(to size: CGSize) {
         guard size != bounds.size else { return }
         frame = CGRect(origin: frame.origin, size: size)
     }

@@ -92,6 +92,9 @@ extension UITableView {
 /// A plain section header: its title inset 16 pt from the leading edge.
 @MainActor
 final class HeaderLabel: UILabel {
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         canvas.saveState()

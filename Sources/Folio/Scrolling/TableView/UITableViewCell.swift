@@ -263,6 +263,9 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Drawn onto each frame: its look follows state the frame reads.
+    override package class var drawsOntoEachFrame: Bool { true }
+
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
         if (isSelected || isHighlighted) && selectionStyle != .none {

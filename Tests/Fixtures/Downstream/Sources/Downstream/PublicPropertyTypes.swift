@@ -90,6 +90,10 @@ extension CAKeyframeAnimation {
     typealias Type_biasValues = [NSNumber]?
 }
 
+extension CALayerContentsGravity {
+    typealias Type_rawValue = String
+}
+
 extension CALayer {
     typealias Type_name = String?
     typealias Type_beginTime = CFTimeInterval
@@ -117,6 +121,10 @@ extension CALayer {
     typealias Type_shadowOpacity = Float
     typealias Type_shadowRadius = CGFloat
     typealias Type_shadowPath = CGPath?
+    typealias Type_contents = Any?
+    typealias Type_contentsGravity = CALayerContentsGravity
+    typealias Type_contentsScale = CGFloat
+    typealias Type_delegate = (any CALayerDelegate)?
     typealias Type_superlayer = CALayer?
     typealias Type_sublayers = [CALayer]?
 }
@@ -210,6 +218,8 @@ extension CGColor {
 }
 
 extension CGContext {
+    typealias Type_width = Int
+    typealias Type_height = Int
     typealias Type_isPathEmpty = Bool
     typealias Type_currentPointOfPath = CGPoint
     typealias Type_boundingBoxOfPath = CGRect
@@ -219,6 +229,15 @@ extension CGContext {
 
 extension CGGradientDrawingOptions {
     typealias Type_rawValue = UInt32
+}
+
+extension CGImage {
+    typealias Type_width = Int
+    typealias Type_height = Int
+    typealias Type_bitsPerComponent = Int
+    typealias Type_bitsPerPixel = Int
+    typealias Type_bytesPerRow = Int
+    typealias Type_colorSpace = CGColorSpace?
 }
 
 extension CairoRenderer.PixelBox {
@@ -919,6 +938,8 @@ extension UIImageView {
 }
 
 extension UIImage {
+    typealias Type_imageOrientation = Orientation
+    typealias Type_cgImage = CGImage?
     typealias Type_size = CGSize
     typealias Type_scale = CGFloat
     typealias Type_renderingMode = RenderingMode
@@ -1473,6 +1494,7 @@ extension UIView {
     typealias Type_gestureRecognizers = [UIGestureRecognizer]?
     typealias Type_window = UIWindow?
     typealias Type_next = UIResponder?
+    typealias Type_contentScaleFactor = CGFloat
     typealias Type_intrinsicContentSize = CGSize
     typealias Type_traitCollection = UITraitCollection
 }
