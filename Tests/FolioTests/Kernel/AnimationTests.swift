@@ -51,8 +51,8 @@ struct AnimationTests {
         #expect(v.presentationCenter.x == 250)
     }
 
-    @Test("a second animation of the same property interrupts the first: completion(false), starting from what is drawn")
-    func interruption() {
+    @Test("a second animation of a position adds to the first, as UIKit's since iOS 8: no jump, both run to their ends and complete with true")
+    func additiveInterruption() {
         let (app, v) = setUp()
         var first: [Bool] = [], second: [Bool] = []
 
@@ -60,12 +60,38 @@ struct AnimationTests {
         app.advance(by: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 50 }, completion: { second.append($0) })
         let restart = v.presentationCenter.x
+        #expect(v.layer.animationKeys() == ["position", "position-2"])
+        let added = v.layer.animation(forKey: "position-2") as? CABasicAnimation
+        #expect(added?.isAdditive == true && added?.fromValue as? CGPoint == CGPoint(x: 200, y: 0) && added?.toValue as? CGPoint == .zero)
         app.advance(by: 0.5)
-        let halfway = v.presentationCenter.x
+        let firstEnded = v.presentationCenter.x
+        let firstHeard = first
+        app.advance(by: 0.6)
+        let end = v.presentationCenter.x
+
+        #expect(abs(restart - 150) < 1e-6, "the second starts where the first had got to")
+        // 50 (the model) − 200 · (1 − 1) (the first, done) + 200 · (1 − 0.5) (the second, half-way)
+        #expect(abs(firstEnded - 150) < 1e-6)
+        #expect(firstHeard == [true], "the first ran to its end")
+        #expect(abs(end - 50) < 1e-6 && second == [true])
+        #expect(v.layer.animationKeys() == nil)
+    }
+
+    @Test("an alpha animation started over a running one takes over from what is on screen: the first completes with false")
+    func replacingInterruption() {
+        let (app, v) = setUp()
+        var first: [Bool] = [], second: [Bool] = []
+
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }, completion: { first.append($0) })
+        app.advance(by: 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 }, completion: { second.append($0) })
+        let restart = v.layer.presentation()?.opacity ?? -1
+        app.advance(by: 0.5)
+        let halfway = v.layer.presentation()?.opacity ?? -1
         app.advance(by: 1)
 
-        #expect(abs(restart - 150) < 1e-6)
-        #expect(abs(halfway - 100) < 1e-6)
+        #expect(abs(restart - 0.5) < 1e-6)
+        #expect(abs(halfway - 0.75) < 1e-6)
         #expect(first == [false] && second == [true])
     }
 

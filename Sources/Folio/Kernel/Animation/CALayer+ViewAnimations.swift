@@ -25,13 +25,38 @@ extension CALayer {
     func removeViewAnimations(forKeys keys: [String]) {
         guard let state = animationState, !state.entries.isEmpty else { return }
         let removed = state.entries.filter { entry in
-            entry.key.map(keys.contains) == true && entry.animation.viewAnimationOwner != nil
+            entry.animation.viewAnimationOwner != nil && keys.contains { Self.key(entry.key, isViewAnimationKey: $0) }
         }
         guard !removed.isEmpty else { return }
         state.entries.removeAll { entry in removed.contains { $0 === entry } }
         refreshPresentation()
         let tell = { for entry in removed { LayerAnimationEngine.stopped(entry, finished: false) } }
         if let engine = animationEngine { engine.schedule(tell) } else { tell() }
+    }
+
+    /// Whether `key` is `base` or an additive animation's key beside it (`position-2`).
+    private static func key(_ key: String?, isViewAnimationKey base: String) -> Bool {
+        guard let key else { return false }
+        return key == base || (key.hasPrefix(base + "-") && Int(key.dropFirst(base.count + 1)) != nil)
+    }
+
+    /// The view animations running under `key` (and the additive ones beside it).
+    func runningViewAnimations(forKey key: String) -> [CAPropertyAnimation] {
+        (animationState?.entries ?? []).compactMap { entry in
+            guard entry.phase != .ended, entry.animation.viewAnimationOwner != nil,
+                  Self.key(entry.key, isViewAnimationKey: key) else { return nil }
+            return entry.animation as? CAPropertyAnimation
+        }
+    }
+
+    /// `key` when no animation runs under it, else the first of `key-2`, `key-3`… that is free
+    /// (a second additive animation of a property runs beside the first).
+    func unusedViewAnimationKey(_ key: String) -> String {
+        let used = Set((animationState?.entries ?? []).compactMap(\.key))
+        guard used.contains(key) else { return key }
+        var n = 2
+        while used.contains("\(key)-\(n)") { n += 1 }
+        return "\(key)-\(n)"
     }
 
     /// Removes the animations `driver` moves, without telling anyone (a property animator settling).
@@ -53,7 +78,7 @@ extension UIView {
     /// outside one, the view animations of it stop (their completions hear false).
     func propertyWillChange(_ property: AnimatedProperty) {
         if let recorder = AnimationRecorder.current {
-            recorder.record(self, property, from: presentationValue(property))
+            recorder.record(self, property, from: presentationValue(property), model: modelValue(property))
         } else if layer.animationState?.entries.isEmpty == false {
             layer.removeViewAnimations(forKeys: property.keys)
         }

@@ -40,6 +40,10 @@ enum AnimatedProperty: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether its view animations add to the running ones (position and bounds, as UIKit's since
+    /// iOS 8) rather than replace them (transform, alpha, colour).
+    var isAdditive: Bool { self == .center || self == .bounds }
+
     /// The keys its animations run under.
     var keys: [String] {
         switch self {

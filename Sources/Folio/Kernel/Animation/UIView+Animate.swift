@@ -148,19 +148,32 @@ extension UIView {
             guard let view = change.view, view.window?.application === app else { continue }
             let layer = view.layer
             let begin = layer.convertedTime(app.currentTime, from: nil) + wait
-            for part in change.property.animations(from: change.from, to: view.modelValue(change.property)) {
+            let target = view.modelValue(change.property)
+            // Position and bounds animate additively, as UIKit's have since iOS 8: from the old model
+            // value's difference to nothing, over the animations already running (which run on and
+            // complete), unless one that is not additive runs (a property animator's).
+            let additive = change.property.isAdditive
+                && change.property.keys.allSatisfy { layer.runningViewAnimations(forKey: $0).allSatisfy(\.isAdditive) }
+            let parts = change.property.animations(from: additive ? change.model : change.from, to: target)
+            for part in parts {
                 let animation = makeAnimation(timing, duration: d)
                 animation.keyPath = part.key
-                animation.fromValue = part.from.boxed
-                animation.toValue = part.to.boxed
+                if additive, let difference = part.from.adding(part.to, times: -1) {
+                    animation.isAdditive = true
+                    animation.fromValue = difference.boxed
+                    animation.toValue = LayerKeyPath.neutral(like: difference).boxed
+                } else {
+                    animation.fromValue = part.from.boxed
+                    animation.toValue = part.to.boxed
+                    layer.removeViewAnimations(forKeys: [part.key])
+                }
                 animation.beginTime = begin
                 animation.fillMode = .backwards
                 if options.contains(.repeat) { animation.repeatCount = .infinity }
                 animation.autoreverses = options.contains(.autoreverse)
                 animation.delegate = block
-                layer.removeViewAnimations(forKeys: [part.key])
                 block.willAdd()
-                layer.add(animation, forKey: part.key)
+                layer.add(animation, forKey: layer.unusedViewAnimationKey(part.key))
             }
             layer.refreshPresentation()
         }
@@ -196,10 +209,11 @@ extension UIView {
 final class AnimationRecorder {
     static var stack: [AnimationRecorder?] = []
     static var current: AnimationRecorder? { stack.last ?? nil }
-    var changes: [(view: UIView?, property: AnimatedProperty, from: LayerValue)] = []
+    /// Each change: the view, the property, what was on screen and the model value before it.
+    var changes: [(view: UIView?, property: AnimatedProperty, from: LayerValue, model: LayerValue)] = []
 
-    func record(_ view: UIView, _ property: AnimatedProperty, from: LayerValue) {
+    func record(_ view: UIView, _ property: AnimatedProperty, from: LayerValue, model: LayerValue) {
         if changes.contains(where: { $0.view === view && $0.property == property }) { return }
-        changes.append((view, property, from))
+        changes.append((view, property, from, model))
     }
 }
