@@ -87,8 +87,7 @@ open class UIApplication: UIResponder {
 
     /// Runs Core Animation's layer animations on this application's clock.
     lazy var layerAnimations: LayerAnimationEngine = {
-        LayerAnimationEngine.fallback = { (UIApplication.lastTicked ?? UIApplication.current)?.layerAnimations }
-        return LayerAnimationEngine(clock: self) { layer in
+        LayerAnimationEngine(clock: self) { layer in
             OffscreenRendering.image(of: layer).map { LayerImage(storage: $0.storage, size: $0.size, scale: $0.scale) }
         }
     }()
