@@ -4,9 +4,10 @@ import SwiftSyntax
 /// `UIApplicationDelegate` starts the app in a window through `FolioSDL`, which the file must
 /// import (`needsWindowHost`), as it must for a delegate that already says `@main`.
 ///
-/// The delegate class becomes `final`: Swift makes an object from a class's type only through a
-/// `required` initializer unless the class is final (iOS makes it through the Objective-C
-/// runtime), and no app subclasses its delegate.
+/// The delegate class becomes `final`, and so does a scene delegate (a `UIWindowSceneDelegate`
+/// or `UISceneDelegate`, which Folio makes from its configuration's class): Swift makes an object
+/// from a class's type only through a `required` initializer unless the class is final (iOS makes
+/// it through the Objective-C runtime), and no app subclasses its delegates.
 final class AppEntryRewriter: SyntaxRewriter {
     private(set) var count = 0
     /// Whether the file holds an app delegate marked `@main`, so it needs `import FolioSDL`.
@@ -34,8 +35,11 @@ final class AppEntryRewriter: SyntaxRewriter {
             attributes.append(element)
         }
         decl.attributes = AttributeListSyntax(attributes)
-        let isDelegate = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
-        if needsWindowHost, isDelegate, !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let isDelegate = inherited.contains("UIApplicationDelegate")
+        let isSceneDelegate = inherited.contains("UIWindowSceneDelegate") || inherited.contains("UISceneDelegate")
+        if (needsWindowHost && isDelegate) || isSceneDelegate,
+           !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) || $0.name.tokenKind == .keyword(.open) }) {
             count += 1
             decl.modifiers.append(DeclModifierSyntax(name: .keyword(.final, trailingTrivia: .space)))
             if decl.modifiers.count == 1 {

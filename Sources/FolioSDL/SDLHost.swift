@@ -264,9 +264,9 @@ public final class SDLHost {
         renderedFrames += 1
     }
 
-    /// The window's title: the root controller's `title`, else the host's.
+    /// The window's title: its scene's title, else the top controller's, else the host's.
     func updateTitle() {
-        let title = window?.rootViewController?.title ?? baseTitle
+        let title = window?.desktopTitle ?? baseTitle
         guard title != shownTitle else { return }
         shownTitle = title
         SDL_SetWindowTitle(sdlWindow, title)

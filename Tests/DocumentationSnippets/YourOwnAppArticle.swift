@@ -18,4 +18,16 @@ enum YourOwnAppArticle {
             return true
         }
     }
+
+    // Block 2
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            window?.rootViewController = PagesController()
+            window?.makeKeyAndVisible()
+        }
+    }
 }

@@ -36,4 +36,32 @@ struct AppEntryRewriterTests {
         #expect(ported(delegate) == "import Folio\nimport FolioSDL\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         #expect(port(tool).changed == false)
     }
+
+    @Test("Xcode's scene delegate becomes final, so Folio can make it from its configuration's class; the file needs no window host")
+    func sceneDelegate() {
+        let source = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let _ = (scene as? UIWindowScene) else { return }
+            }
+        }
+        """
+
+        #expect(ported(source) == """
+        import Folio
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let _ = (scene as? UIWindowScene) else { return }
+            }
+        }
+        """)
+        #expect(port("import UIKit\n\nopen class Base: UIResponder, UISceneDelegate {}\n").source.contains("open class Base"))
+    }
 }

@@ -143,7 +143,7 @@ struct DownstreamPackageTests {
         #expect(readme.contains("## Your own app"))
     }
 
-    @Test("HelloFolio, built by path as a user builds it, runs offscreen: UIKit's launch order and its first frame")
+    @Test("HelloFolio, Xcode's scene-based template built by path as a user builds it, runs offscreen: UIKit's launch and scene order and its first frame")
     func helloFolio() throws {
         try Self.build("Examples/HelloFolio")
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("hello-folio-\(UUID().uuidString).png")
@@ -155,27 +155,29 @@ struct DownstreamPackageTests {
         let image = try CairoSurface(contentsOf: shot, scale: 2)
 
         #expect(status == 0, "\(run.diagnostics)")
-        #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
+        #expect(run.lines == ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive",
+                              "willResignActive", "didEnterBackground", "didDisconnect", "willTerminate"])
         #expect(image.pixelWidth == 780 && image.pixelHeight == 1688, "390 × 844 points at 2×")
         #expect(image.color(at: CGPoint(x: 195, y: 400)) == RGBA(r: 0, g: 122, b: 255, a: 255), "the first page, systemBlue")
         let dots = (160..<230).filter { x in (794..<814).contains { y in image.color(at: CGPoint(x: x, y: y)).g > 240 && image.color(at: CGPoint(x: x, y: y)).r > 240 } }
         #expect(!dots.isEmpty, "the current page's white dot near the bottom")
     }
 
-    @Test("HelloFolio ends on SIGTERM as a closed window does: resign, background, terminate, status 0")
+    @Test("HelloFolio ends on SIGTERM as a closed window does: resign, background, the scene disconnects, terminate, status 0")
     func helloFolioTerminates() throws {
         try Self.build("Examples/HelloFolio")
         let run = try Run("HelloFolio", environment: [:])
         defer { run.stop() }
         var waited = 0.0
         while !run.lines.contains("didBecomeActive"), run.process.isRunning, waited < 60 { usleep(50_000); waited += 0.05 }
-        #expect(run.lines == ["didFinishLaunching", "didBecomeActive"])
+        #expect(run.lines == ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"])
 
         kill(run.process.processIdentifier, SIGTERM)
         let status = try Self.wait(for: run.process, timeout: 30)
 
         #expect(status == 0, "\(run.diagnostics)")
-        #expect(run.lines == ["didFinishLaunching", "didBecomeActive", "willResignActive", "didEnterBackground", "willTerminate"])
+        #expect(run.lines == ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive",
+                              "willResignActive", "didEnterBackground", "didDisconnect", "willTerminate"])
     }
 }
 

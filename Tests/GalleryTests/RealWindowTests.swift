@@ -155,7 +155,7 @@ final class RealWindow: @unchecked Sendable {
         gallery.standardOutput = FileHandle.nullDevice
         gallery.standardError = FileHandle.nullDevice
         try gallery.run()
-        try xdotool(["search", "--sync", "--onlyvisible", "--name", "Folio"])
+        try xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(gallery.processIdentifier)"])
         usleep(400_000)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Folio
+@testable import Folio
 import FolioCairo
 import FolioSDL
 import CSDL2
@@ -112,6 +112,29 @@ struct SDLHostResizeTests {
 
         #expect(untitled == "Folio title test")
         #expect(host.windowTitle == "Contacts")
+    }
+
+    @Test("the window's title is its scene's title when set, else the title of the controller a navigation controller shows")
+    func sceneAndNavigationTitle() throws {
+        let top = UIViewController()
+        top.title = "Page 2"
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(top, animated: false)
+        let (app, window, shot) = offscreenApp(navigation, scale: 1)
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let host = try SDLHost(application: app, window: window, title: "Folio scene title test")
+        try host.run(maxFrames: 1)
+        let navigationTitle = host.windowTitle
+
+        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication,
+                                                          configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+                                  connectionOptions: UIScene.ConnectionOptions())
+        window.windowScene = scene
+        scene.title = "Notes"
+        try host.run(maxFrames: 1)
+
+        #expect(navigationTitle == "Page 2")
+        #expect(host.windowTitle == "Notes")
     }
 
     @Test("a nonsensical size is refused with a diagnostic and the window stays as it was")

@@ -7,7 +7,7 @@ import Testing
        .enabled(if: WindowManagerSession.unavailableReason == nil,
                 "window-manager tests skipped: \(WindowManagerSession.unavailableReason ?? "")"))
 struct WindowManagerLifecycleTests {
-    @Test("focus, minimize, restore, resize, another window, close: the delegate hears UIKit's calls in UIKit's order")
+    @Test("focus, minimize, restore, resize, another window, close: the app and scene delegates hear UIKit's calls in UIKit's order")
     func lifecycle() throws {
         try DownstreamPackageTests.build("Examples/HelloFolio")
         let session = try #require(WindowManagerSession(), "Xvfb or openbox did not start")
@@ -16,7 +16,7 @@ struct WindowManagerLifecycleTests {
         defer { app.stop() }
         let window = try session.tool("xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.process.processIdentifier)"])
             .split(separator: "\n").first.map(String.init) ?? ""
-        try session.waitFor(app, lines: ["didFinishLaunching", "didBecomeActive"])
+        try session.waitFor(app, lines: ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"])
 
         try session.tool("xdotool", ["windowminimize", window])
         try session.waitFor(app, lines: ["willResignActive", "didEnterBackground"])
@@ -27,7 +27,7 @@ struct WindowManagerLifecycleTests {
         let other = try session.launchHelloFolio()   // a second window takes the focus
         defer { other.stop() }
         try session.waitFor(app, lines: ["willResignActive"])
-        try session.waitFor(other, lines: ["didFinishLaunching", "didBecomeActive"], from: 0)
+        try session.waitFor(other, lines: ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"], from: 0)
         try session.tool("wmctrl", ["-ia", window])
         try session.waitFor(app, lines: ["didBecomeActive"])
         try session.tool("wmctrl", ["-ic", window])
@@ -35,13 +35,13 @@ struct WindowManagerLifecycleTests {
 
         #expect(status == 0, "\(app.diagnostics)")
         #expect(app.lines == [
-            "didFinishLaunching", "didBecomeActive",
+            "didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive",
             "willResignActive", "didEnterBackground",          // minimized
             "willEnterForeground", "didBecomeActive",           // restored
             "size 600x500",                                     // resized: a size change
             "willResignActive",                                 // another window has the focus
             "didBecomeActive",                                  // back
-            "willResignActive", "didEnterBackground", "willTerminate",   // closed
+            "willResignActive", "didEnterBackground", "didDisconnect", "willTerminate",   // closed
         ])
     }
 }

@@ -3,21 +3,37 @@ import FolioSDL
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = PagesController()
-        window?.makeKeyAndVisible()
         print("didFinishLaunching")
         return true
     }
-    func applicationDidBecomeActive(_ application: UIApplication) { print("didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { print("willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { print("didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { print("willEnterForeground") }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+
     func applicationWillTerminate(_ application: UIApplication) { print("willTerminate") }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = PagesController()
+        window?.makeKeyAndVisible()
+        print("willConnect")
+    }
+    func sceneDidBecomeActive(_ scene: UIScene) { print("didBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { print("willResignActive") }
+    func sceneDidEnterBackground(_ scene: UIScene) { print("didEnterBackground") }
+    func sceneWillEnterForeground(_ scene: UIScene) { print("willEnterForeground") }
+    func sceneDidDisconnect(_ scene: UIScene) { print("didDisconnect") }
 }
 
 final class PagesController: UIViewController, UIScrollViewDelegate {

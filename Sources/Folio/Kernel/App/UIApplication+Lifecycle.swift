@@ -56,11 +56,16 @@ extension UIApplication {
         UIApplication.makeShared(self)
         self.delegate = delegate
         lifecycle = .inactive
+        loadMainStoryboardIfNamed(for: delegate)
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
         restoreStateIfAsked()
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if keyWindow == nil, let window = delegate.window { window.makeKeyAndVisible() }
+        connectLaunchScene()
+        if keyWindow == nil {
+            UIApplication.log.error("launch: no window was made — make one in application(_:didFinishLaunchingWithOptions:), or in a scene delegate's scene(_:willConnectTo:options:) named by the Info.plist's scene manifest")
+        }
     }
 
     /// A window host reports what happened to its window (focus, minimize, restore, close) or to
@@ -77,24 +82,48 @@ extension UIApplication {
         lifecycle = target
     }
 
+    /// An app without scenes whose `Info.plist` names a main storyboard (`UIMainStoryboardFile`)
+    /// gets its window from it before `willFinishLaunching`, as UIKit loads it: the storyboard's
+    /// initial controller as the root of a window the delegate keeps.
+    private func loadMainStoryboardIfNamed(for delegate: any UIApplicationDelegate) {
+        let info = AppInfo.current
+        guard delegate.window == nil, info.sceneManifest == nil, let name = info.mainStoryboardName,
+              let storyboard = loadStoryboard(named: name) else { return }
+        guard let root = initialController(of: storyboard) else {
+            UIApplication.log.error("the main storyboard '\(name)' has no initial view controller; no window is made")
+            return
+        }
+        let window = UIWindow(screen: .main)
+        window.rootViewController = root
+        delegate.window = window
+        if delegate.window == nil {
+            // A delegate that keeps no window: the application keeps this one on screen.
+            window.makeKeyAndVisible()
+        }
+    }
+
+    /// A step of the app's life: in a scene-based app its scenes' delegates hear it (and the app
+    /// delegate only `applicationWillTerminate`, after the scenes disconnect); else the app
+    /// delegate. The application's notification follows either way.
     private func perform(_ step: AppLifecycle.Step) {
         let center = NotificationCenter.default
+        if step == .willResignActive { cancelAllTouches() }
+        let inScenes = forwardToScenes(step)
         switch step {
         case .willFinishLaunching, .didFinishLaunching:
             break
         case .didBecomeActive:
-            delegate?.applicationDidBecomeActive(self)
+            if !inScenes { delegate?.applicationDidBecomeActive(self) }
             center.post(name: UIApplication.didBecomeActiveNotification, object: self)
         case .willResignActive:
-            cancelAllTouches()
-            delegate?.applicationWillResignActive(self)
+            if !inScenes { delegate?.applicationWillResignActive(self) }
             center.post(name: UIApplication.willResignActiveNotification, object: self)
         case .didEnterBackground:
-            delegate?.applicationDidEnterBackground(self)
+            if !inScenes { delegate?.applicationDidEnterBackground(self) }
             center.post(name: UIApplication.didEnterBackgroundNotification, object: self)
             saveStateIfAsked()
         case .willEnterForeground:
-            delegate?.applicationWillEnterForeground(self)
+            if !inScenes { delegate?.applicationWillEnterForeground(self) }
             center.post(name: UIApplication.willEnterForegroundNotification, object: self)
         case .willTerminate:
             delegate?.applicationWillTerminate(self)

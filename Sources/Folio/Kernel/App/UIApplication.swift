@@ -49,6 +49,11 @@ open class UIApplication: UIResponder {
     /// Makes `app` the shared application (the launch does it).
     static func makeShared(_ app: UIApplication) { sharedInstance = app }
 
+    /// The scenes connected, in the order they connected (`connectedScenes`).
+    var sceneList: [UIScene] = []
+    /// The sessions open, in the order they opened (`openSessions`).
+    var sessionList: [UISceneSession] = []
+
     /// The app delegate: told of launching, activation, the background and termination
     /// (UIKit's `delegate`; here the application keeps it alive).
     public internal(set) var delegate: (any UIApplicationDelegate)?

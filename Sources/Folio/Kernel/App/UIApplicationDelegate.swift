@@ -61,6 +61,12 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Whether to restore the saved UI state at launch (between will- and didFinishLaunching).
     /// Default false.
     func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The configuration of a scene about to connect (a scene-based app's launch, or another
+    /// window). Default: the `Info.plist` manifest's first configuration for the session's role.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions the user closed for good.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -82,4 +88,9 @@ extension UIApplicationDelegate {
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

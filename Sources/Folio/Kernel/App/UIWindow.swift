@@ -62,6 +62,23 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// The scene the window belongs to; setting another moves it there (nil: none).
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.windows.removeAll { $0 === self }
+            if let windowScene, !windowScene.windows.contains(where: { $0 === self }) { windowScene.windows.append(self) }
+        }
+    }
+
+    /// A window of `windowScene`, filling its screen, UIKit's `init(windowScene:)`.
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        super.init(frame: screen.bounds)
+        self.windowScene = windowScene
+        windowScene.windows.append(self)
+    }
+
     /// Creates a window filling `screen`.
     public init(screen: UIScreen) {
         self.screen = screen

@@ -637,6 +637,9 @@ extension UIApplication {
     typealias Type_isIdle = Bool
     typealias Type_allActiveTouches = Set<UITouch>
     typealias Type_needsRender = Bool
+    typealias Type_connectedScenes = Set<UIScene>
+    typealias Type_openSessions = Set<UISceneSession>
+    typealias Type_supportsMultipleScenes = Bool
     typealias Type_userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 }
 
@@ -1139,6 +1142,38 @@ extension UIRotationGestureRecognizer {
     typealias Type_velocity = CGFloat
 }
 
+extension UIScene.ConnectionOptions {
+    typealias Type_sourceApplication = String?
+}
+
+extension UISceneConfiguration {
+    typealias Type_name = String?
+    typealias Type_role = UISceneSession.Role
+    typealias Type_delegateClass = AnyClass?
+    typealias Type_sceneClass = AnyClass?
+    typealias Type_storyboard = UIStoryboard?
+}
+
+extension UISceneSession.Role {
+    typealias Type_rawValue = String
+}
+
+extension UISceneSession {
+    typealias Type_scene = UIScene?
+    typealias Type_role = Role
+    typealias Type_configuration = UISceneConfiguration
+    typealias Type_persistentIdentifier = String
+    typealias Type_userInfo = [String: Any]?
+}
+
+extension UIScene {
+    typealias Type_session = UISceneSession
+    typealias Type_delegate = (any UISceneDelegate)?
+    typealias Type_activationState = ActivationState
+    typealias Type_title = String?
+    typealias Type_next = UIResponder?
+}
+
 extension UIScreenEdgePanGestureRecognizer.Edges {
     typealias Type_rawValue = UInt
 }
@@ -1499,6 +1534,19 @@ extension UIView {
     typealias Type_traitCollection = UITraitCollection
 }
 
+extension UIWindowSceneDelegate {
+    typealias Type_window = UIWindow?
+    typealias Type_window_ = UIWindow?
+}
+
+extension UIWindowScene {
+    typealias Type_windows = [UIWindow]
+    typealias Type_screen = UIScreen
+    typealias Type_keyWindow = UIWindow?
+    typealias Type_traitCollection = UITraitCollection
+    typealias Type_interfaceOrientation = UIInterfaceOrientation
+}
+
 extension UIWindow {
     typealias Type_textInputCaretRect = CGRect?
     typealias Type_focusedView = UIView?
@@ -1511,6 +1559,7 @@ extension UIWindow {
     typealias Type_textEngine = any TextEngine
     typealias Type_deviceSafeAreaInsets = UIEdgeInsets
     typealias Type_rootViewController = UIViewController?
+    typealias Type_windowScene = UIWindowScene?
     typealias Type_next = UIResponder?
     typealias Type_undoManager = UndoManager?
     typealias Type_isKeyWindow = Bool
