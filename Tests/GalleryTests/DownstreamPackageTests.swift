@@ -134,13 +134,14 @@ struct DownstreamPackageTests {
         #expect(names.filter(apple.contains).isEmpty, "\(names)")
     }
 
-    @Test("the README's own-app listing is Examples/HelloFolio's source, word for word")
+    @Test("the own-app walkthrough the README links shows Examples/HelloFolio's source, word for word")
     func readmeShowsHelloFolio() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let walkthrough = try String(contentsOf: Self.repository.appendingPathComponent("docs/YourOwnApp.md"), encoding: .utf8)
         let source = try String(contentsOf: Self.repository.appendingPathComponent("Examples/HelloFolio/Sources/HelloFolio/App.swift"), encoding: .utf8)
 
-        #expect(readme.contains("```swift\n" + source + "```\n"))
-        #expect(readme.contains("## Your own app"))
+        #expect(walkthrough.contains("```swift\n" + source + "```\n"))
+        #expect(readme.contains("## Your own app") && readme.contains("(docs/YourOwnApp.md)"))
     }
 
     @Test("HelloFolio, Xcode's scene-based template built by path as a user builds it, runs offscreen: UIKit's launch and scene order and its first frame")
