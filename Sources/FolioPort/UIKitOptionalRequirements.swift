@@ -38,6 +38,8 @@ enum UIKitOptionalRequirements {
         "collectionView(_:shouldSelectItemAt:)",
         "collectionView(_:viewForSupplementaryElementOfKind:at:)",
         "collectionView(_:willDisplay:forItemAt:)",
+        "contextMenuInteraction(_:willDisplayMenuFor:animator:)",
+        "contextMenuInteraction(_:willEndFor:animator:)",
         "gestureRecognizer(_:shouldReceive:)",
         "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
         "gestureRecognizerShouldBegin(_:)",

@@ -17,9 +17,17 @@ extension SDLHost {
             fingerDown = true
             twoFingers = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
             sendFingers(.began, at: now)
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_RIGHT) && !fingerDown:
+            // The secondary button opens context menus, as on Mac Catalyst.
+            mouse = point(e.button.x, e.button.y)
+            application.enqueue(.secondaryClick(location: mouse, timestamp: now))
         case SDL_MOUSEMOTION.rawValue:
             mouse = point(e.motion.x, e.motion.y)
-            if fingerDown { sendFingers(.moved, at: now) }
+            if fingerDown {
+                sendFingers(.moved, at: now)
+            } else {
+                application.enqueue(.pointer(location: mouse, timestamp: now))   // hovering
+            }
         case SDL_MOUSEBUTTONUP.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
             mouse = point(e.button.x, e.button.y)
             if fingerDown { sendFingers(.ended, at: now) }
@@ -28,7 +36,13 @@ extension SDLHost {
             let delta = CGPoint(x: CGFloat(e.wheel.x) * 40, y: CGFloat(-e.wheel.y) * 40)
             application.enqueue(.scrollWheel(delta: delta, location: mouse, timestamp: now))
         case SDL_KEYDOWN.rawValue:
-            handleKey(e.key.keysym.sym, window: window, at: now)
+            // The app's shortcuts (UIKeyCommand) come first; then the window's and the host's keys.
+            if let (input, flags) = SDLHost.press(e.key.keysym),
+               window.keyCommand(forInput: input, modifierFlags: flags) != nil {
+                application.enqueue(.key(.press(input, modifierFlags: flags), timestamp: now))
+            } else {
+                handleKey(e.key.keysym.sym, window: window, at: now)
+            }
         case SDL_TEXTINPUT.rawValue:
             // Committed text, also what an input method composed (CJK).
             var t = e.text
@@ -111,6 +125,37 @@ extension SDLHost {
         default: key = nil
         }
         if let key { application.enqueue(.key(key, timestamp: now)) }
+    }
+
+    /// A key as UIKit names it (its character, or a `UIKeyCommand.input…` constant) with its
+    /// modifiers: Ctrl is `.command` on Linux, Alt `.alternate`, Super `.control`. Nil for a key
+    /// that is only a modifier or has no name here.
+    static func press(_ keysym: SDL_Keysym) -> (String, UIKeyModifierFlags)? {
+        let mod = UInt32(keysym.mod)
+        var flags: UIKeyModifierFlags = []
+        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.command) }
+        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.control) }
+        if mod & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+        let sym = keysym.sym
+        let named: [Int32: String] = [
+            Int32(SDLK_LEFT.rawValue): UIKeyCommand.inputLeftArrow, Int32(SDLK_RIGHT.rawValue): UIKeyCommand.inputRightArrow,
+            Int32(SDLK_UP.rawValue): UIKeyCommand.inputUpArrow, Int32(SDLK_DOWN.rawValue): UIKeyCommand.inputDownArrow,
+            Int32(SDLK_PAGEUP.rawValue): UIKeyCommand.inputPageUp, Int32(SDLK_PAGEDOWN.rawValue): UIKeyCommand.inputPageDown,
+            Int32(SDLK_HOME.rawValue): UIKeyCommand.inputHome, Int32(SDLK_END.rawValue): UIKeyCommand.inputEnd,
+            Int32(SDLK_ESCAPE.rawValue): UIKeyCommand.inputEscape, Int32(SDLK_DELETE.rawValue): UIKeyCommand.inputDelete,
+            Int32(SDLK_RETURN.rawValue): "\r", Int32(SDLK_KP_ENTER.rawValue): "\r", Int32(SDLK_TAB.rawValue): "\t",
+            Int32(SDLK_BACKSPACE.rawValue): "\u{8}",
+            Int32(SDLK_F1.rawValue): UIKeyCommand.f1, Int32(SDLK_F2.rawValue): UIKeyCommand.f2, Int32(SDLK_F3.rawValue): UIKeyCommand.f3,
+            Int32(SDLK_F4.rawValue): UIKeyCommand.f4, Int32(SDLK_F5.rawValue): UIKeyCommand.f5, Int32(SDLK_F6.rawValue): UIKeyCommand.f6,
+            Int32(SDLK_F7.rawValue): UIKeyCommand.f7, Int32(SDLK_F8.rawValue): UIKeyCommand.f8, Int32(SDLK_F9.rawValue): UIKeyCommand.f9,
+            Int32(SDLK_F10.rawValue): UIKeyCommand.f10, Int32(SDLK_F11.rawValue): UIKeyCommand.f11, Int32(SDLK_F12.rawValue): UIKeyCommand.f12,
+        ]
+        if let name = named[sym] { return (name, flags) }
+        // Keys that type a character have it as their code (SDL_SCANCODE_TO_KEYCODE marks the others).
+        guard sym >= 0x20, sym != 0x7F, sym & Int32(1 << 30) == 0, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }
+        return (String(Character(scalar)), flags)
     }
 
     /// The mouse is finger 0; with Ctrl, finger 1 mirrors it about the window's centre (pinch and

@@ -26,6 +26,8 @@ extension SDLHost {
             window?.setNeedsRender()
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             running = false
+        case SDL_WINDOWEVENT_LEAVE.rawValue:
+            application.enqueue(.pointer(location: nil, timestamp: now))   // hovering ends
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
             windowDidResize()
         case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:

@@ -65,10 +65,18 @@ public final class SDLHost {
     /// The SDL renderer in use (`software`, `opengl`…).
     public let rendererName: String
 
+    /// The idiom the window's app runs as: `.mac` (the default), a desktop app as on Mac Catalyst —
+    /// no status bar, safe areas without it; `.phone` keeps the phone's status bar (a phone-shaped
+    /// window); nil lets the size decide (phone or pad).
+    public let idiom: UIUserInterfaceIdiom?
+
     /// Opens a hidden SDL window of `size` points. `scale` nil: the display's scale (drawable
-    /// pixels per window coordinate; 1 on X11). Call `show(_:)` with the window to show.
-    public init(application: UIApplication, title: String, size: CGSize, scale: CGFloat? = nil) throws {
+    /// pixels per window coordinate; 1 on X11). `idiom`: see `idiom`. Call `show(_:)` with the
+    /// window to show.
+    public init(application: UIApplication, title: String, size: CGSize, scale: CGFloat? = nil,
+                idiom: UIUserInterfaceIdiom? = .mac) throws {
         self.application = application
+        self.idiom = idiom
         self.baseTitle = title
         self.requestedScale = scale.flatMap { $0.isFinite && $0 >= 1 && $0 <= 4 ? $0 : nil }
         let size = (size.isFinite && size.width >= 1 && size.height >= 1) ? size : CGSize(width: 390, height: 844)
@@ -107,8 +115,10 @@ public final class SDLHost {
     }
 
     /// Opens a window showing `window` at its screen's scale (the gallery's way).
-    public convenience init(application: UIApplication, window: UIWindow, title: String) throws {
-        try self.init(application: application, title: title, size: window.bounds.size, scale: window.screen.scale)
+    public convenience init(application: UIApplication, window: UIWindow, title: String,
+                            idiom: UIUserInterfaceIdiom? = .mac) throws {
+        try self.init(application: application, title: title, size: window.bounds.size, scale: window.screen.scale,
+                      idiom: idiom)
         try show(window)
     }
 
@@ -134,10 +144,11 @@ public final class SDLHost {
         return CGSize(width: CGFloat(pw) / scale, height: CGFloat(ph) / scale)
     }
 
-    /// Shows `window` (its screen takes the host's scale; the SDL window takes its size) and makes
-    /// the textures for it.
+    /// Shows `window` (its screen takes the host's scale and idiom; the SDL window takes its size)
+    /// and makes the textures for it.
     public func show(_ window: UIWindow) throws {
         self.window = window
+        if window.screen.idiom != idiom { window.setScreenIdiom(idiom) }
         window.textEngine = PangoTextEngine.shared
         CairoRenderer.installOffscreenRendering()
         if window.screen.scale != scale { window.transition(toScale: scale) }

@@ -1,5 +1,5 @@
 import Foundation
-import Folio
+@_spi(Host) import Folio
 import Logging
 
 /// Starts a Folio app in a desktop window, as UIKit's `UIApplicationMain` starts an iOS app:
@@ -13,7 +13,8 @@ import Logging
 ///
 /// The environment can set what a device would: `FOLIO_WINDOW_SIZE=WxH` (points, default
 /// 390x844), `FOLIO_SCALE` (pixels per point; default the display's), `FOLIO_BUNDLE_IDENTIFIER`
-/// (the sandbox folder, default `org.folio.<executable>`), and for scripted runs
+/// (the sandbox folder, default `org.folio.<executable>`), `FOLIO_IDIOM` (`mac`, the default: a
+/// desktop app as on Mac Catalyst, with no status bar; `phone` or `pad`: the device's look), and for scripted runs
 /// `FOLIO_MAX_FRAMES=N` (quit after N rendered frames) with `FOLIO_SCREENSHOT=FILE.png` (the
 /// last frame as presented). With no display (`DISPLAY` and `WAYLAND_DISPLAY` unset) the app
 /// runs on SDL's offscreen driver instead of failing.
@@ -40,8 +41,10 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     let application = (principalClass ?? UIApplication.self).init()
     application.stateArchive = StateArchive(sandbox: options.sandbox)
     do {
-        let host = try SDLHost(application: application, title: options.title, size: options.size, scale: options.scale)
+        let host = try SDLHost(application: application, title: options.title, size: options.size, scale: options.scale,
+                               idiom: options.idiom)
         UIScreen.main.configure(size: options.size, scale: host.scale)
+        UIScreen.main.idiom = options.idiom
         let delegate = delegateClass.init()
         application.launch(delegate: delegate, options: nil)
         guard let window = application.keyWindow ?? delegate.window else {
@@ -97,6 +100,7 @@ struct AppLaunchOptions {
     var maxFrames: Int?
     var screenshot: URL?
     var needsOffscreenDriver: Bool
+    var idiom: UIUserInterfaceIdiom = .mac
 
     init(environment: [String: String], arguments: [String]) {
         let executable = URL(fileURLWithPath: arguments.first ?? "app").lastPathComponent
@@ -114,6 +118,12 @@ struct AppLaunchOptions {
         sandbox = AppSandbox.standard(bundleIdentifier: identifier)
         maxFrames = environment["FOLIO_MAX_FRAMES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         screenshot = environment["FOLIO_SCREENSHOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        switch environment["FOLIO_IDIOM"]?.lowercased() {
+        case nil, "", "mac": idiom = .mac
+        case "phone": idiom = .phone
+        case "pad": idiom = .pad
+        case let other?: Logger(label: "folio.application").warning("FOLIO_IDIOM=\(other) is not mac, phone or pad; using mac")
+        }
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         needsOffscreenDriver = !hasDisplay && (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
     }

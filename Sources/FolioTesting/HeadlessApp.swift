@@ -57,11 +57,14 @@ public final class HeadlessApp {
     }
 
     /// Creates an application with a window of `size` points at `scale`.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
+    /// `idiom` is the host's choice for the window's screen: `.mac` runs it as a desktop window
+    /// does (no status bar); nil, the default, follows the size (a phone).
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, idiom: UIUserInterfaceIdiom? = nil,
                 rootViewController: UIViewController? = nil) {
         DiagnosticLog.install()
         application = UIApplication()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        screen.idiom = idiom
         window = UIWindow(screen: screen)
         self.scale = screen.scale
         window.textEngine = PangoTextEngine.shared
@@ -198,6 +201,19 @@ public final class HeadlessApp {
     /// Types `text` as committed keyboard text (to the first responder) and runs a frame.
     public func type(_ text: String) {
         application.enqueue(.key(.text(text), timestamp: clock.now))
+        tick()
+    }
+
+    /// Clicks the secondary (right) button at `location` and runs a frame: a context menu opens.
+    public func secondaryClick(at location: CGPoint) {
+        application.enqueue(.secondaryClick(location: location, timestamp: clock.now))
+        tick()
+    }
+
+    /// Moves the pointer with no button held to `location` (nil: out of the window) and runs a
+    /// frame: hover recognizers begin, change and end.
+    public func hover(at location: CGPoint?) {
+        application.enqueue(.pointer(location: location, timestamp: clock.now))
         tick()
     }
 

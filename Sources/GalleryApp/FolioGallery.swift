@@ -21,6 +21,7 @@ struct FolioGallery: ParsableCommand {
     @Option(help: "Quit the window after this many rendered frames.") var frames: Int?
     @Option(help: "With --frames, write the last frame (read back from SDL) to this PNG.") var screenshot: String?
     @Flag(help: "Start rotated (width and height swapped).") var rotate = false
+    @Flag(help: "Show the window as a phone (status bar and all) instead of a desktop app.") var phone = false
     @Option(help: "Where F12 writes screenshots of the window (shot-1.png, shot-2.png, …).") var screenshotDir: String?
     @Option(help: "The app's sandbox folder (Documents, Library, tmp); default: the user's data directory.") var sandbox: String?
 
@@ -39,6 +40,9 @@ struct FolioGallery: ParsableCommand {
         let options = self
         try MainActor.assumeIsolated { try options.runOnMain() }
     }
+
+    /// A desktop app (as on Mac Catalyst), or a phone with `--phone`.
+    private var idiom: UIUserInterfaceIdiom { phone ? .phone : .mac }
 
     @MainActor
     private func runOnMain() throws {
@@ -77,7 +81,7 @@ struct FolioGallery: ParsableCommand {
             home.sceneDidOpen = { defaults.set($0.name, forKey: "lastScene") }
             window.rootViewController = home.embeddedInNavigation()
             window.makeKeyAndVisible()
-            let host = try SDLHost(application: app, window: window, title: "Folio Gallery")
+            let host = try SDLHost(application: app, window: window, title: "Folio Gallery", idiom: idiom)
             host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
             try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })
             return
@@ -90,7 +94,7 @@ struct FolioGallery: ParsableCommand {
         // and when it closes.
         let archive = chosen.stateArchive(in: box, root: root)
         archive.restore(window)
-        let host = try SDLHost(application: app, window: window, title: "Folio — \(chosen.name)")
+        let host = try SDLHost(application: app, window: window, title: "Folio — \(chosen.name)", idiom: idiom)
         host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
         host.willResignActive = { archive.save(window) }
         try host.run(maxFrames: frames, screenshot: screenshot.map { URL(fileURLWithPath: $0) })

@@ -294,7 +294,7 @@ struct RealWindowTests {
 
     /// The navigation scene's push button, where a person would tap it.
     @MainActor static func pushButtonCenter() -> CGPoint {
-        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("navigation")!.makeRootViewController(GalleryScene.scratchSandbox()))
+        let app = HeadlessApp(size: size, scale: 1, idiom: .mac, rootViewController: GalleryScene.named("navigation")!.makeRootViewController(GalleryScene.scratchSandbox()))
         let tabs = app.window.rootViewController as! UITabBarController
         let step = (tabs.viewControllers!.first as! UINavigationController).topViewController as! StepViewController
         let b = step.pushButton.convert(step.pushButton.bounds, to: nil)
@@ -303,7 +303,7 @@ struct RealWindowTests {
 
     /// The contacts scene's auto-login switch.
     @MainActor static func autoLoginSwitchCenter() -> CGPoint {
-        let app = HeadlessApp(size: size, scale: 1, rootViewController: GalleryScene.named("contacts")!.makeRootViewController(GalleryScene.scratchSandbox()))
+        let app = HeadlessApp(size: size, scale: 1, idiom: .mac, rootViewController: GalleryScene.named("contacts")!.makeRootViewController(GalleryScene.scratchSandbox()))
         app.tick()
         let login = (app.window.rootViewController as! UINavigationController).viewControllers[0] as! LoginViewController
         let b = login.autoLoginSwitch.convert(login.autoLoginSwitch.bounds, to: nil)
@@ -313,7 +313,7 @@ struct RealWindowTests {
     /// The albums scene's chevron on the Travel group's row.
     @MainActor static func travelChevronCenter() -> CGPoint {
         let root = GalleryScene.named("albums")!.makeRootViewController(GalleryScene.scratchSandbox())
-        let app = HeadlessApp(size: size, scale: 1, rootViewController: root)
+        let app = HeadlessApp(size: size, scale: 1, idiom: .mac, rootViewController: root)
         app.tick()
         let albums = (root as! UINavigationController).topViewController as! AlbumsViewController
         let row = albums.libraryRowFrame(named: "Travel")!
@@ -323,7 +323,7 @@ struct RealWindowTests {
     /// The transitions scene's third thumbnail and its Cube tab.
     @MainActor static func transitionsTargets() -> (thumbnail: CGPoint, cubeTab: CGPoint) {
         let root = GalleryScene.named("transitions")!.makeRootViewController(GalleryScene.scratchSandbox())
-        let app = HeadlessApp(size: size, scale: 1, rootViewController: root)
+        let app = HeadlessApp(size: size, scale: 1, idiom: .mac, rootViewController: root)
         app.runUntilIdle()
         let tabs = root as! MotionTabBarController
         let thumb = tabs.grid.thumbnailView(at: 2)!.convert(tabs.grid.thumbnailView(at: 2)!.bounds, to: nil)
@@ -346,7 +346,7 @@ struct RealWindowTests {
             ("cube turn", .slowDrag(from: CGPoint(x: w * 0.85, y: h / 2), to: CGPoint(x: w * 0.15, y: h / 2)), 0.1),
         ]
         let app = await MainActor.run {
-            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named("transitions")!.makeRootViewController(GalleryScene.scratchSandbox()))
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: GalleryScene.named("transitions")!.makeRootViewController(GalleryScene.scratchSandbox()))
             app.advance(by: 1)
             return app
         }
@@ -375,7 +375,7 @@ struct RealWindowTests {
         defer { window.stop() }
         let (app, home) = await MainActor.run {
             let home = GalleryHomeViewController(sandbox: GalleryScene.scratchSandbox())
-            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: home.embeddedInNavigation())
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: home.embeddedInNavigation())
             app.advance(by: 1)
             return (app, home)
         }
@@ -419,7 +419,7 @@ struct RealWindowTests {
         defer { window.stop() }
         let pulls = await MainActor.run { BookEveryGrabTests.pulls }
         let app = await MainActor.run {
-            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named("book")!.makeRootViewController(GalleryScene.scratchSandbox()))
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: GalleryScene.named("book")!.makeRootViewController(GalleryScene.scratchSandbox()))
             app.advance(by: 1)
             return app
         }
@@ -466,7 +466,7 @@ struct RealWindowTests {
         window.settle()
         let after = try window.screenshot()
         let expected = try await MainActor.run { () throws -> CairoSurface in
-            let app = HeadlessApp(size: Self.size, scale: 1, rootViewController: GalleryScene.named(scene)!.makeRootViewController(GalleryScene.scratchSandbox()))
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: GalleryScene.named(scene)!.makeRootViewController(GalleryScene.scratchSandbox()))
             app.advance(by: 1)
             gesture.play(on: app)
             return app.snapshot()

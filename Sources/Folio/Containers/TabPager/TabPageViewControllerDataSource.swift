@@ -32,7 +32,7 @@ extension TabPageViewController {
         }
         externalButtons = Array(buttons.prefix(n))
         for (i, button) in buttons.prefix(n).enumerated() {
-            button.addAction(UIAction(identifier: "folio.tabpager.tab") { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
+            button.addAction(UIAction(identifier: UIAction.Identifier("folio.tabpager.tab")) { [weak self] _ in self?.tabTapped(i) }, for: .touchUpInside)
         }
         let container = source.tabPageContainer(for: self)
         if let host = source as? UIViewController {

@@ -92,7 +92,7 @@ open class UIControl: UIView {
     private struct Entry {
         let events: Event
         let target: ObjectIdentifier?
-        let actionID: String?
+        let actionID: UIAction.Identifier?
         let run: @MainActor (UIControl, UIEvent?) -> Void
     }
     private var entries: [Entry] = []
@@ -150,13 +150,12 @@ open class UIControl: UIView {
     public func addAction(_ action: UIAction, for events: Event) {
         entries.removeAll { $0.actionID == action.identifier && !$0.events.isDisjoint(with: events) }
         entries.append(Entry(events: events, target: nil, actionID: action.identifier) { control, _ in
-            action.sender = control
-            action.handler(action)
+            action.perform(sender: control)
         })
     }
 
     /// Removes the action with this identifier.
-    public func removeAction(identifiedBy identifier: String, for events: Event) {
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
         entries.removeAll { $0.actionID == identifier && !$0.events.isDisjoint(with: events) }
     }
 
@@ -225,24 +224,5 @@ open class UIControl: UIView {
         isHighlighted = false
         isTouchInside = false
         send(.touchCancel, event: event)
-    }
-}
-
-/// A closure action for controls: UIKit's `UIAction`.
-@preconcurrency @MainActor
-public final class UIAction {
-    /// A title (for menus).
-    public let title: String
-    /// Identifies the action; adding an action with the same identifier replaces the old one.
-    public let identifier: String
-    /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: UIControl?
-    let handler: @MainActor (UIAction) -> Void
-
-    /// Creates an action; the handler receives the action (its `sender` set).
-    public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.identifier = identifier ?? UUID().uuidString
-        self.handler = handler
     }
 }

@@ -98,7 +98,7 @@ extension UITextField {
         case .returnKey:
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
-        case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab:
+        case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab, .press:
             return false
         }
         return true

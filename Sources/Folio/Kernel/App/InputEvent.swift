@@ -10,13 +10,18 @@ public enum InputEvent: Sendable, Equatable {
     case scrollWheel(delta: CGPoint, location: CGPoint, timestamp: TimeInterval)
     /// A key press.
     case key(KeyInput, timestamp: TimeInterval)
+    /// The pointer moved with no button held (hovering) to `location`, or left the window (nil).
+    case pointer(location: CGPoint?, timestamp: TimeInterval)
+    /// A secondary click (the right mouse button) at `location`: opens a context menu.
+    case secondaryClick(location: CGPoint, timestamp: TimeInterval)
     /// A motion (a shake) began, ended or was cancelled; or a remote-control command (media keys).
     case system(UIEvent.EventSubtype, phase: SystemEventPhase, timestamp: TimeInterval)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
         switch self {
-        case .touch(_, _, _, let t), .scrollWheel(_, _, let t), .key(_, let t), .system(_, _, let t): return t
+        case .touch(_, _, _, let t), .scrollWheel(_, _, let t), .key(_, let t), .system(_, _, let t),
+             .secondaryClick(_, let t), .pointer(_, let t): return t
         }
     }
 }
@@ -35,6 +40,11 @@ public enum KeyInput: Sendable, Equatable {
     case selectAll, copy, cut, paste
     /// A key with a character on it (shortcuts).
     case character(String)
+    /// A key pressed with modifiers, as a keyboard reports it: `input` is the key's character
+    /// (`"f"`) or one of `UIKeyCommand`'s `input…` constants. A matching `UIKeyCommand` in the
+    /// responder chain takes it; else it is the key it stands for (`inputLeftArrow` is `.left`,
+    /// Ctrl-C `.copy`, a letter typed text while text is edited).
+    case press(String, modifierFlags: UIKeyModifierFlags)
     /// Committed text from the keyboard or an input method (CJK), for the first responder; it
     /// replaces the marked text when there is some.
     case text(String)

@@ -18,7 +18,7 @@ extension UIApplication {
         guard category != ContentSizeSetting.current else { return }
         let previous = windows.map(\.windowTraits)
         ContentSizeSetting.current = category
-        for (window, traits) in zip(windows, previous) { window.contentSizeCategoryDidChange(from: traits) }
+        for (window, traits) in zip(windows, previous) { window.traitsDidChange(from: traits) }
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }

@@ -196,6 +196,12 @@ open class UIApplication: UIResponder {
             case let .key(key, _):
                 flush()
                 window.handleKey(key)
+            case let .pointer(location, _):
+                flush()
+                window.handlePointer(at: location)
+            case let .secondaryClick(location, _):
+                flush()
+                window.handleSecondaryClick(at: location)
             case let .system(subtype, phase, timestamp):
                 flush()
                 guard !subtype.isRemoteControl || isReceivingRemoteControlEvents else { continue }

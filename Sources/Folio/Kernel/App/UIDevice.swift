@@ -20,8 +20,9 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The device the app runs on, UIKit's `UIDevice`. On the desktop the "device" is the window made
-/// key last: its orientation follows the window's shape (taller than wide: portrait), the idiom its size
-/// (a window at least 700 points on its short side is a pad), and turning the window
+/// key last: its orientation follows the window's shape (taller than wide: portrait), the idiom is
+/// `.mac` in a desktop window (else its size decides: a window at least 700 points on its short
+/// side is a pad), and turning the window
 /// (`UIWindow.rotate()`, a resize that changes the shape) posts `orientationDidChangeNotification`
 /// while notifications are being generated.
 @preconcurrency @MainActor
@@ -46,11 +47,9 @@ open class UIDevice: NSObject {
     weak var screen: UIScreen?
     private var screenSize: CGSize { (screen ?? .main).bounds.size }
 
-    /// A phone, or a pad for a window at least 700 points on its short side.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom {
-        let size = screenSize
-        return min(size.width, size.height) >= 700 ? .pad : .phone
-    }
+    /// `.mac` in a desktop window (the host's choice, as Mac Catalyst's "Optimize for Mac"); else
+    /// a phone, or a pad for a window at least 700 points on its short side.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { (screen ?? .main).userInterfaceIdiom }
     /// Portrait when the screen is at least as tall as wide, else landscape (left).
     open var orientation: UIDeviceOrientation {
         let size = screenSize

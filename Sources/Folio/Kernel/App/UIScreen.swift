@@ -9,6 +9,10 @@ public final class UIScreen: NSObject {
     public internal(set) var scale: CGFloat
     /// The most frames per second the screen shows: 60.
     public internal(set) var maximumFramesPerSecond = 60
+    /// The idiom apps on this screen run as, when a host decides it: `.mac` in a desktop window
+    /// (as Mac Catalyst's "Optimize for Mac" apps: no status bar, the desktop's keyboard, pointer
+    /// and menus); nil follows the size (a phone, or a pad from 700 points on the short side).
+    @_spi(Host) public var idiom: UIUserInterfaceIdiom?
 
     /// Creates a screen; unusable sizes fall back to 390 × 844 and scales to 1.
     public init(bounds: CGRect, scale: CGFloat) {
@@ -23,6 +27,12 @@ public final class UIScreen: NSObject {
     public func configure(size: CGSize, scale: CGFloat) {
         if size.isFinite, size.width > 0, size.height > 0 { bounds = CGRect(origin: .zero, size: size) }
         if scale.isFinite, scale >= 1, scale <= 4 { self.scale = scale }
+    }
+
+    /// The idiom the screen's apps see: the host's, else a pad from 700 points on the short side,
+    /// else a phone.
+    var userInterfaceIdiom: UIUserInterfaceIdiom {
+        idiom ?? (min(bounds.width, bounds.height) >= 700 ? .pad : .phone)
     }
 
     /// The default screen: 390 × 844 points at 2× (a common phone), as `UIScreen.main`.

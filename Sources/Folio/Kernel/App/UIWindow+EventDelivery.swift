@@ -87,7 +87,7 @@ extension UIWindow {
         var list: [UIGestureRecognizer] = []
         var v: UIView? = hit
         while let current = v {
-            for r in current.gestureRecognizers ?? [] where r.isEnabled && r.shouldReceive(touch) {
+            for r in current.gestureRecognizers ?? [] where r.isEnabled && !(r is UIHoverGestureRecognizer) && r.shouldReceive(touch) {
                 list.append(r)
             }
             v = current.superview

@@ -25,6 +25,8 @@ open class UIWindow: UIView {
     }
     /// The responder that receives keys and text (a text field being edited).
     weak var firstResponderRef: UIResponder?
+    /// The hover recognizers the pointer is over now (`handlePointer(at:)`).
+    var hoveredRecognizers: [WeakRecognizer] = []
     /// Whether something changed since the last render.
     public internal(set) var needsRender = true
     /// The views to draw again, or the whole window (see `takeDamage()`).

@@ -26,9 +26,11 @@ extension UIWindow {
         application?.statusBarStyle ?? statusBarController { $0.childForStatusBarStyle }?.preferredStatusBarStyle ?? .default
     }
 
-    /// Whether the status bar is hidden.
+    /// Whether the status bar is hidden: always in a desktop window (`.mac`, which has none, as on
+    /// Mac Catalyst), else when the deciding controller prefers it hidden.
     public var isStatusBarHidden: Bool {
-        statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
+        screen.userInterfaceIdiom == .mac
+            || statusBarController { $0.childForStatusBarHidden }?.prefersStatusBarHidden ?? false
     }
 
     /// Draws the status bar over the window's content: a carrier name, the time (always 9:41, so

@@ -26,6 +26,9 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var preferredContentSizeCategory: UIContentSizeCategory
     /// Light or dark (a window's traits are light; `.unspecified` in traits that do not say).
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The kind of interface: `.mac` in a desktop window, else `.phone` or `.pad` by the window's
+    /// screen (`.unspecified` in traits that do not say).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
 
     /// Creates traits.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -41,6 +44,12 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(horizontalSizeClass: .unspecified)
         self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// Traits that say only the idiom, UIKit's `init(userInterfaceIdiom:)`.
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(horizontalSizeClass: .unspecified)
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// Traits that say only the text size, UIKit's `init(preferredContentSizeCategory:)`.

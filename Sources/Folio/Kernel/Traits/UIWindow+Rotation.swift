@@ -2,8 +2,12 @@ import Foundation
 import Logging
 
 extension UIWindow {
-    /// The window's traits, derived from its size and its screen's scale.
-    public var windowTraits: UITraitCollection { UITraitCollection(size: bounds.size, scale: screen.scale) }
+    /// The window's traits, derived from its size, its screen's scale and its screen's idiom.
+    public var windowTraits: UITraitCollection {
+        var traits = UITraitCollection(size: bounds.size, scale: screen.scale)
+        traits.userInterfaceIdiom = screen.userInterfaceIdiom
+        return traits
+    }
 
     /// Changes the window (and its screen) to `size` as a device rotation does:
     /// `viewWillTransition(to:with:)` on the root controller, the new frames laid out, then
@@ -48,9 +52,19 @@ extension UIWindow {
         setNeedsRender()   // every frame draws the whole tree: the next one is sharp at the new scale
     }
 
-    /// The user's text size changed (the window's traits were `previous`): controllers and views
-    /// hear `traitCollectionDidChange(_:)`, and the window lays out and renders again.
-    func contentSizeCategoryDidChange(from previous: UITraitCollection) {
+    /// Sets the idiom of the window's screen, as a host decides it (`.mac` in a desktop window: the
+    /// status bar goes and safe areas follow; nil: by size). Views and controllers hear the trait
+    /// change.
+    @_spi(Host) public func setScreenIdiom(_ idiom: UIUserInterfaceIdiom?) {
+        let previous = windowTraits
+        screen.idiom = idiom
+        traitsDidChange(from: previous)
+    }
+
+    /// A setting the traits come from changed (the window's traits were `previous`: the user's
+    /// text size, the appearance, the idiom): controllers and views hear
+    /// `traitCollectionDidChange(_:)`, and the window lays out and renders again.
+    func traitsDidChange(from previous: UITraitCollection) {
         guard windowTraits != previous else { return }
         updateReadableWidths()
         if let root = rootViewController { notifyTraits(root, previous) }

@@ -39,6 +39,10 @@ open class UIResponder: NSObject {
     /// A remote-control command (play, pause, next track… — the media keys). The default forwards to `next`.
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
+    /// The keyboard shortcuts this responder offers while it is in the responder chain (UIKit's
+    /// `keyCommands`). Default nil (a view controller: the ones added by `addKeyCommand(_:)`).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether the responder accepts first-responder status. Default false (a view controller that
     /// wants shakes overrides it to return true and calls `becomeFirstResponder()` once shown).
     open var canBecomeFirstResponder: Bool { false }

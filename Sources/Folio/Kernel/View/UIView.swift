@@ -161,6 +161,8 @@ open class UIView: UIResponder {
     }
     /// What the view keeps for assistive technologies.
     var accessibilityStorage = ViewAccessibilityStorage()
+    /// The interactions added (`addInteraction(_:)`).
+    var interactionStorage: [any UIInteraction] = []
     /// Defaults a kind of view gives (overridden by labels, buttons, controls).
     var defaultIsAccessibilityElement: Bool { false }
     var defaultAccessibilityLabel: String? { nil }

@@ -141,6 +141,10 @@ open class UIViewController: UIResponder {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether a tab bar hides while this controller is in the selected navigation stack.
     open var hidesBottomBarWhenPushed = false
+    /// Shortcuts added with `addKeyCommand(_:)`.
+    var addedKeyCommands: [UIKeyCommand] = []
+    /// The shortcuts the controller offers: the ones added with `addKeyCommand(_:)` (nil when none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
 
     /// Where the controller is in its appearance cycle (a state machine: calls are balanced and
     /// never doubled).

@@ -78,7 +78,7 @@ extension UITableView {
     private func prepareDeleteButton(_ cell: UITableViewCell, _ row: IndexPath) {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
         cell.deleteButton.setTitle(title, for: .normal)
-        cell.deleteButton.addAction(UIAction(identifier: "folio.table.delete") { [weak self, weak cell] _ in
+        cell.deleteButton.addAction(UIAction(identifier: UIAction.Identifier("folio.table.delete")) { [weak self, weak cell] _ in
             guard let self, let cell, let row = self.indexPath(for: cell) else { return }
             self.commitDelete(row)
         }, for: .touchUpInside)

@@ -589,10 +589,17 @@ extension UIAccessibilityTraits {
     typealias Type_none = UIAccessibilityTraits
 }
 
+extension UIAction.Identifier {
+    typealias Type_rawValue = String
+}
+
 extension UIAction {
-    typealias Type_title = String
-    typealias Type_identifier = String
-    typealias Type_sender = UIControl?
+    typealias Type_identifier = Identifier
+    typealias Type_discoverabilityTitle = String?
+    typealias Type_attributes = Attributes
+    typealias Type_state = State
+    typealias Type_selectedImage = UIImage?
+    typealias Type_sender = Any?
 }
 
 extension UIActivityIndicatorView {
@@ -815,6 +822,13 @@ extension UIColor {
     typealias Type_description = String
 }
 
+extension UICommand {
+    typealias Type_discoverabilityTitle = String?
+    typealias Type_attributes = Attributes
+    typealias Type_state = State
+    typealias Type_propertyList = Any?
+}
+
 extension UIConfigurationState {
     typealias Type_traitCollection = UITraitCollection
 }
@@ -830,6 +844,19 @@ extension UIContentSizeCategory {
 
 extension UIContentView {
     typealias Type_configuration = UIContentConfiguration
+}
+
+extension UIContextMenuConfiguration {
+    typealias Type_identifier = any NSCopying
+}
+
+extension UIContextMenuInteractionAnimating {
+    typealias Type_previewViewController = UIViewController?
+}
+
+extension UIContextMenuInteraction {
+    typealias Type_delegate = (any UIContextMenuInteractionDelegate)?
+    typealias Type_view = UIView?
 }
 
 extension UIControl.Event {
@@ -950,6 +977,10 @@ extension UIImage {
     typealias Type_resizingMode = ResizingMode
 }
 
+extension UIInteraction {
+    typealias Type_view = UIView?
+}
+
 extension UIInterfaceOrientationMask {
     typealias Type_rawValue = UInt
     typealias Type_landscape = UIInterfaceOrientationMask
@@ -962,8 +993,18 @@ extension UIInterfaceOrientation {
     typealias Type_isLandscape = Bool
 }
 
+extension UIKeyCommand {
+    typealias Type_input = String?
+    typealias Type_modifierFlags = UIKeyModifierFlags
+    typealias Type_repeatBehavior = RepeatBehavior
+}
+
 extension UIKeyInput {
     typealias Type_hasText = Bool
+}
+
+extension UIKeyModifierFlags {
+    typealias Type_rawValue = Int
 }
 
 extension UILabel {
@@ -1024,6 +1065,30 @@ extension UIListContentView {
 extension UILongPressGestureRecognizer {
     typealias Type_minimumPressDuration = TimeInterval
     typealias Type_allowableMovement = CGFloat
+}
+
+extension UIMenu.Identifier {
+    typealias Type_rawValue = String
+}
+
+extension UIMenu.Options {
+    typealias Type_rawValue = UInt
+}
+
+extension UIMenuElement.Attributes {
+    typealias Type_rawValue = UInt
+}
+
+extension UIMenuElement {
+    typealias Type_title = String
+    typealias Type_subtitle = String?
+    typealias Type_image = UIImage?
+}
+
+extension UIMenu {
+    typealias Type_identifier = Identifier
+    typealias Type_options = Options
+    typealias Type_children = [UIMenuElement]
 }
 
 extension UINavigationBar {
@@ -1132,6 +1197,7 @@ extension UIRectCorner {
 extension UIResponder {
     typealias Type_next = UIResponder?
     typealias Type_undoManager = UndoManager?
+    typealias Type_keyCommands = [UIKeyCommand]?
     typealias Type_canBecomeFirstResponder = Bool
     typealias Type_isFirstResponder = Bool
     typealias Type_canResignFirstResponder = Bool
@@ -1377,6 +1443,7 @@ extension UITraitCollection {
     typealias Type_displayScale = CGFloat
     typealias Type_preferredContentSizeCategory = UIContentSizeCategory
     typealias Type_userInterfaceStyle = UIUserInterfaceStyle
+    typealias Type_userInterfaceIdiom = UIUserInterfaceIdiom
     typealias Type_description = String
 }
 
@@ -1457,6 +1524,7 @@ extension UIViewController {
     typealias Type_supportedInterfaceOrientations = UIInterfaceOrientationMask
     typealias Type_shouldAutorotate = Bool
     typealias Type_preferredInterfaceOrientationForPresentation = UIInterfaceOrientation
+    typealias Type_keyCommands = [UIKeyCommand]?
     typealias Type_modalPresentationStyle = UIModalPresentationStyle
     typealias Type_shouldAutomaticallyForwardAppearanceMethods = Bool
     typealias Type_title = String?
@@ -1497,6 +1565,7 @@ extension UIView {
     typealias Type_directionalLayoutMargins = NSDirectionalEdgeInsets
     typealias Type_layoutMarginsGuide = UILayoutGuide
     typealias Type_readableContentGuide = UILayoutGuide
+    typealias Type_interactions = [any UIInteraction]
     typealias Type_noIntrinsicMetric = CGFloat
     typealias Type_effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
     typealias Type_transform3D = CATransform3D

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@_spi(Host) @testable import Folio
+import FolioTesting
+import FolioCairo
+
+/// A photo screen whose image view has a context menu, as iPad and Mac apps write one.
+@MainActor
+private final class PhotoController: UIViewController, UIContextMenuInteractionDelegate {
+    var log: [String] = []
+    let photo = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 300))
+    var offersMenu = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        photo.backgroundColor = .systemBlue
+        view.addSubview(photo)
+        photo.addInteraction(UIContextMenuInteraction(delegate: self))
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        log.append("asked at \(Int(location.x)),\(Int(location.y))")
+        guard offersMenu else { return nil }
+        return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { [unowned self] _ in
+            let share = UIAction(title: "Share", image: nil) { action in
+                self.log.append("share from \(action.sender is UIContextMenuInteraction)")
+            }
+            let favourite = UIAction(title: "Favourite", state: .on) { _ in self.log.append("favourite") }
+            let locked = UIAction(title: "Edit", attributes: .disabled) { _ in self.log.append("edit") }
+            let delete = UIAction(title: "Delete", attributes: .destructive) { _ in self.log.append("delete") }
+            let rotate = UIMenu(title: "Rotate", children: [
+                UIAction(title: "Left") { _ in self.log.append("rotate left") },
+                UIAction(title: "Right") { _ in self.log.append("rotate right") },
+            ])
+            let copy = UICommand(title: "Copy", action: PhotoController.copyPhoto)
+            return UIMenu(title: "", children: [share, favourite, locked, rotate, copy,
+                                                UIMenu(title: "", options: .displayInline, children: [delete])])
+        }
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        log.append("display \(configuration.identifier as? NSString ?? "?")")
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        log.append("end")
+    }
+
+    func copyPhoto() { log.append("copy") }
+}
+
+@MainActor
+@Suite("Context menus (UIContextMenuInteraction) and hovering")
+struct ContextMenuTests {
+    private func harness() -> (HeadlessApp, PhotoController) {
+        DiagnosticLog.install()
+        let controller = PhotoController()
+        let app = HeadlessApp(rootViewController: controller)
+        app.tick()
+        return (app, controller)
+    }
+
+    /// The centre of row `index` of the menu shown, in window coordinates.
+    private func rowCentre(_ index: Int, in app: HeadlessApp) -> CGPoint {
+        let menu = app.window.shownMenu!
+        var y = ContextMenuView.padding
+        for (i, row) in menu.rows.enumerated() {
+            let h: CGFloat
+            if case .separator = row { h = ContextMenuView.separatorHeight } else { h = ContextMenuView.rowHeight }
+            if i == index { return menu.convert(CGPoint(x: menu.bounds.midX, y: y + h / 2), to: nil) }
+            y += h
+        }
+        return .zero
+    }
+
+    @Test("a secondary click asks the delegate at the point in the view, shows the menu there, and a click on a row runs its action")
+    func clickOpensAndChooses() {
+        let (app, controller) = harness()
+
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+
+        #expect(controller.log == ["asked at 60,50", "display photo"])
+        #expect(app.window.shownMenuTitles == ["Share", "✓ Favourite", "Edit", "Rotate ›", "Copy", "—", "Delete"])
+        #expect(app.window.shownMenu?.frame.origin == CGPoint(x: 100, y: 150))
+        app.tap(at: rowCentre(0, in: app))
+        #expect(controller.log.suffix(2) == ["end", "share from true"])
+        #expect(app.window.shownMenu == nil)
+    }
+
+    @Test("a disabled row does nothing and the menu stays; a click outside dismisses it")
+    func disabledAndOutside() {
+        let (app, controller) = harness()
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+
+        app.tap(at: rowCentre(2, in: app))
+        #expect(app.window.shownMenu != nil)
+        #expect(!controller.log.contains("edit"))
+
+        app.tap(at: CGPoint(x: 380, y: 800))
+        #expect(app.window.shownMenu == nil)
+        #expect(controller.log.last == "end")
+    }
+
+    @Test("a submenu opens in place and its back row returns; a UICommand goes up the responder chain from the view")
+    func submenuAndCommand() {
+        let (app, controller) = harness()
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+
+        app.tap(at: rowCentre(3, in: app))
+        #expect(app.window.shownMenuTitles == ["‹ Rotate", "Left", "Right"])
+        app.tap(at: rowCentre(0, in: app))
+        #expect(app.window.shownMenuTitles?.first == "Share")
+        app.tap(at: rowCentre(4, in: app))
+
+        #expect(controller.log.suffix(2) == ["end", "copy"])
+    }
+
+    @Test("the keyboard: ↓ skips disabled rows, ⏎ chooses, Esc dismisses")
+    func keyboard() {
+        let (app, controller) = harness()
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+
+        app.press(.down); app.press(.down); app.press(.down)   // Share, Favourite, (Edit is disabled) Rotate
+        #expect(app.window.shownMenu?.highlighted == 3)
+        app.press(.returnKey)
+        #expect(app.window.shownMenuTitles == ["‹ Rotate", "Left", "Right"])
+        app.press(.down); app.press(.down); app.press(.returnKey)   // Left
+
+        #expect(controller.log.suffix(2) == ["end", "rotate left"])
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+        app.press(.escape)
+        #expect(app.window.shownMenu == nil)
+    }
+
+    @Test("no menu where the delegate gives none, outside the view, or with nothing in it")
+    func noMenu() {
+        let (app, controller) = harness()
+
+        app.secondaryClick(at: CGPoint(x: 20, y: 20))   // outside the photo
+        #expect(controller.log.isEmpty)
+        controller.offersMenu = false
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+        #expect(controller.log == ["asked at 60,50"])
+        #expect(app.window.shownMenu == nil)
+    }
+
+    @Test("a menu near the window's corner moves to stay inside it, and shows over the content")
+    func staysInsideAndDraws() throws {
+        let (app, _) = harness()
+        app.secondaryClick(at: CGPoint(x: 330, y: 390))
+        let menu = try #require(app.window.shownMenu)
+
+        #expect(menu.frame.maxX <= app.window.bounds.maxX)
+        #expect(menu.frame.maxX == 330)
+        let inside = menu.convert(CGPoint(x: menu.bounds.maxX - 8, y: menu.bounds.midY), to: nil)
+        let pixel = app.snapshot().color(at: inside)
+        #expect(pixel.r > 230 && pixel.g > 230 && pixel.b > 230)   // the menu's light background over the blue photo
+    }
+
+    @Test("hovering: a hover recognizer begins over its view, changes as the pointer moves, ends when it leaves or the pointer leaves the window")
+    func hover() {
+        let (app, controller) = harness()
+        let hover = UIHoverGestureRecognizer()
+        final class Sink: NSObject {
+            var seen: [String] = []
+            func hovered(_ r: UIHoverGestureRecognizer) {
+                let p = r.location(in: r.view)
+                seen.append("\(r.state) \(Int(p.x)),\(Int(p.y))")
+            }
+        }
+        let sink = Sink()
+        hover.addTarget(sink, action: Sink.hovered(_:))
+        controller.photo.addGestureRecognizer(hover)
+
+        app.hover(at: CGPoint(x: 20, y: 20))
+        app.hover(at: CGPoint(x: 50, y: 110))
+        app.hover(at: CGPoint(x: 60, y: 120))
+        app.hover(at: CGPoint(x: 20, y: 20))
+        app.hover(at: CGPoint(x: 60, y: 120))
+        app.hover(at: nil)
+        let states = sink.seen
+
+        #expect(states == ["began 10,10", "changed 20,20", "ended -20,-80", "began 20,20", "ended 20,20"])
+        app.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 150, y: 250), duration: 0.2)
+        #expect(sink.seen.count == states.count)   // touches do not reach it
+    }
+
+    @Test("the pointer over an open menu highlights the row under it")
+    func hoverHighlightsRow() {
+        let (app, _) = harness()
+        app.secondaryClick(at: CGPoint(x: 100, y: 150))
+
+        app.hover(at: rowCentre(1, in: app))
+        #expect(app.window.shownMenu?.highlighted == 1)
+        app.hover(at: rowCentre(2, in: app))   // disabled: no highlight
+        #expect(app.window.shownMenu?.highlighted == nil)
+    }
+}
