@@ -91,7 +91,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // A real window on SDL2.
-        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "FolioATSPI", "CSDL2"]),
+        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "FolioATSPI", "CSDL2", "CGio"]),
         // The seed examples as scenes, and the headless tour.
         .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting", "Examples"]),
         .executableTarget(name: "GalleryApp", dependencies: [

@@ -72,8 +72,9 @@ extension CairoCanvas {
 
     /// The tint's colours along target pixels; nil when a gradient has no length.
     private func straightTint(_ tint: StraightTint, toUser: CGAffineTransform) -> AffineBlit.Tint? {
-        func parts(_ c: UIColor) -> (r: Double, g: Double, b: Double, a: Double) {
-            (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        func parts(_ color: UIColor) -> (r: Double, g: Double, b: Double, a: Double) {
+            let c = color.resolvedForDrawing
+            return (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
         switch tint {
         case let .color(color):

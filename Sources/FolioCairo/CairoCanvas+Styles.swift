@@ -81,7 +81,7 @@ extension CairoCanvas {
             pattern = cairo_pattern_create_radial(Double(c0.x), Double(c0.y), Double(max(0, r0)), Double(c1.x), Double(c1.y), Double(max(0, r1)))!
         }
         for stop in stops {
-            let c = stop.color
+            let c = stop.color.resolvedForDrawing
             cairo_pattern_add_color_stop_rgba(pattern, Double(min(max(stop.location, 0), 1)), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
         cairo_pattern_set_extend(pattern, gradient.extendsBefore || gradient.extendsAfter ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)

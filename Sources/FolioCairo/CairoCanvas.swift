@@ -80,7 +80,8 @@ public final class CairoCanvas: Canvas {
     /// A linear gradient pattern, padded past both ends (the caller destroys it).
     static func linearGradient(from start: CGPoint, _ startColor: UIColor, to end: CGPoint, _ endColor: UIColor) -> OpaquePointer {
         let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
-        for (offset, c) in [(0.0, startColor), (1.0, endColor)] {
+        for (offset, color) in [(0.0, startColor), (1.0, endColor)] {
+            let c = color.resolvedForDrawing
             cairo_pattern_add_color_stop_rgba(pattern, offset, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -189,7 +190,8 @@ public final class CairoCanvas: Canvas {
         cairo_pattern_set_filter(pattern, faint ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         let tint: OpaquePointer?
         switch overlay {
-        case let .color(color)? where color.alpha > 0:
+        case let .color(dynamic)? where dynamic.alpha > 0:
+            let color = dynamic.resolvedForDrawing
             tint = cairo_pattern_create_rgba(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         case let .gradient(start, startColor, end, endColor)? where startColor.alpha > 0 || endColor.alpha > 0:
             tint = Self.linearGradient(from: start, startColor, to: end, endColor)
@@ -232,7 +234,8 @@ public final class CairoCanvas: Canvas {
         cairo_paint_with_alpha(cr, Double(alpha))
     }
 
-    func setSource(_ c: UIColor) {
+    func setSource(_ color: UIColor) {
+        let c = color.resolvedForDrawing
         cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 

@@ -31,9 +31,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
                   blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        UIColor(red: red, green: green, blue: blue, alpha: alpha,
+                provider: provider.map { resolve in { resolve($0).withAlphaComponent(alpha) } })
     }
 
     /// UIKit's `getRed(_:green:blue:alpha:)`.
@@ -85,29 +86,29 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Magenta (1, 0, 1).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
     /// iOS's system blue (tint colour of buttons).
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
+    public static let systemBlue = UIColor(light: UIColor(rgb: 0x007AFF), dark: UIColor(rgb: 0x0A84FF))
     /// iOS's system green (a switch that is on).
-    public static let systemGreen = UIColor(rgb: 0x34C759)
-    /// iOS's system red (light appearance).
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
-    /// iOS's system orange (light appearance).
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
-    /// iOS's system yellow (light appearance).
-    public static let systemYellow = UIColor(rgb: 0xFFCC00)
-    /// iOS's system pink (light appearance).
-    public static let systemPink = UIColor(rgb: 0xFF2D55)
-    /// iOS's system purple (light appearance).
-    public static let systemPurple = UIColor(rgb: 0xAF52DE)
-    /// iOS's system teal (light appearance).
-    public static let systemTeal = UIColor(rgb: 0x30B0C7)
-    /// iOS's system indigo (light appearance).
-    public static let systemIndigo = UIColor(rgb: 0x5856D6)
+    public static let systemGreen = UIColor(light: UIColor(rgb: 0x34C759), dark: UIColor(rgb: 0x30D158))
+    /// iOS's system red (dark in the dark appearance).
+    public static let systemRed = UIColor(light: UIColor(rgb: 0xFF3B30), dark: UIColor(rgb: 0xFF453A))
+    /// iOS's system orange (dark in the dark appearance).
+    public static let systemOrange = UIColor(light: UIColor(rgb: 0xFF9500), dark: UIColor(rgb: 0xFF9F0A))
+    /// iOS's system yellow (dark in the dark appearance).
+    public static let systemYellow = UIColor(light: UIColor(rgb: 0xFFCC00), dark: UIColor(rgb: 0xFFD60A))
+    /// iOS's system pink (dark in the dark appearance).
+    public static let systemPink = UIColor(light: UIColor(rgb: 0xFF2D55), dark: UIColor(rgb: 0xFF375F))
+    /// iOS's system purple (dark in the dark appearance).
+    public static let systemPurple = UIColor(light: UIColor(rgb: 0xAF52DE), dark: UIColor(rgb: 0xBF5AF2))
+    /// iOS's system teal (dark in the dark appearance).
+    public static let systemTeal = UIColor(light: UIColor(rgb: 0x30B0C7), dark: UIColor(rgb: 0x40C8E0))
+    /// iOS's system indigo (dark in the dark appearance).
+    public static let systemIndigo = UIColor(light: UIColor(rgb: 0x5856D6), dark: UIColor(rgb: 0x5E5CE6))
     /// iOS's light-mode fill behind controls (a switch that is off).
-    public static let systemFill = UIColor(rgb: 0xE9E9EB)
-    /// iOS's light-mode label colour.
-    public static let label = UIColor.black
-    /// iOS's light-mode grouped background.
-    public static let systemBackground = UIColor.white
+    public static let systemFill = UIColor(light: UIColor(rgb: 0xE9E9EB), dark: UIColor(rgb: 0x39393D))
+    /// Text: black, white in the dark appearance.
+    public static let label = UIColor(light: .black, dark: .white)
+    /// The background of a screen: white, black in the dark appearance.
+    public static let systemBackground = UIColor(light: .white, dark: .black)
 }
 
 extension UIColor {
@@ -116,5 +117,31 @@ extension UIColor {
         let f = min(max(fraction.isFinite ? fraction : 0, 0), 1)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * f }
         return UIColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+}
+
+/// Traits that say whether the dark appearance is asked for: the toolkit's trait collection
+/// (this module knows no traits).
+package protocol AppearanceTraits {
+    /// Whether colours take their dark variant.
+    var prefersDarkAppearance: Bool { get }
+}
+
+extension UIColor {
+    /// The traits dynamic colours resolve with while drawing: the toolkit sets them for each
+    /// window it draws and for views that override their appearance (nil: the light variant).
+    nonisolated(unsafe) package static var drawingTraits: Any?
+
+    /// The colour to draw now: a dynamic colour resolved with `drawingTraits`, else itself.
+    package var resolvedForDrawing: UIColor {
+        guard let provider, let traits = UIColor.drawingTraits else { return self }
+        let resolved = provider(traits)
+        return resolved === self ? self : resolved.resolvedForDrawing
+    }
+
+    /// A system colour with a light and a dark variant (its components are the light one's).
+    package convenience init(light: UIColor, dark: UIColor) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
+                  provider: { ($0 as? any AppearanceTraits)?.prefersDarkAppearance == true ? dark : light })
     }
 }

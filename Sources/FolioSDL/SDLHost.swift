@@ -186,6 +186,9 @@ public final class SDLHost {
     var pendingCopy = false
     /// The accessibility tree on AT-SPI, while the desktop's accessibility is on.
     var accessibility: AccessibilityBridge?
+    /// The desktop's appearance and text size, followed while the loop runs (made from the
+    /// session bus when the loop starts, unless set before).
+    public var desktopAppearance: DesktopAppearance?
 
     /// Runs until the window closes (or SIGINT / SIGTERM), or for `maxFrames` frames (each
     /// rendered). With `screenshot`, the last presented frame is read back from SDL and written
@@ -196,6 +199,7 @@ public final class SDLHost {
         running = true
         startAccessibility()
         defer { stopAccessibility() }
+        startDesktopSettings()
         var event = SDL_Event()
         while running {
             if maxFrames != nil { window.setNeedsFrame() }   // a counted run renders every frame, never sleeping
@@ -210,6 +214,7 @@ public final class SDLHost {
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
             guard running else { break }
             accessibility?.pump()
+            desktopAppearance?.pump()
             let changed = application.tick(at: clock.now)
             if changed {
                 // A title or caret moves only with a change that dirties the window: not every loop.

@@ -225,6 +225,12 @@ public final class HeadlessApp {
 }
 
 extension HeadlessApp {
+    /// Sets the appearance (light or dark) as the desktop's setting would, and runs a frame.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        application.setUserInterfaceStyle(style)
+        tick()
+    }
+
     /// Sets the user's text size (Dynamic Type) as the desktop's setting would, and runs a frame.
     public func setContentSizeCategory(_ category: UIContentSizeCategory) {
         application.setPreferredContentSizeCategory(category)

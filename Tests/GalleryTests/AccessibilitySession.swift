@@ -63,7 +63,7 @@ final class AccessibilitySession: @unchecked Sendable {
     }
 
     /// Starts `command` under the watchdog and reads `lines` lines ("pid N" first).
-    private static func watched(_ command: [String], env: [String: String], lines count: Int) throws -> ((Process, pid_t), [String]) {
+    static func watched(_ command: [String], env: [String: String], lines count: Int) throws -> ((Process, pid_t), [String]) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         let tool = command[0].hasPrefix("/") ? command[0] : (VirtualDisplay.tool(command[0])?.path ?? command[0])

@@ -11,6 +11,7 @@ import FolioTesting
 @MainActor
 private func offscreenApp(_ root: UIViewController, scale: CGFloat) -> (UIApplication, UIWindow, URL) {
     setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    setenv("FOLIO_DESKTOP_SETTINGS", "0", 1)   // the machine's desktop settings stay out of these tests
     let app = UIApplication()
     let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 300), scale: scale))
     window.application = app

@@ -73,7 +73,7 @@ open class UIAlertController: UIViewController {
         view.backgroundColor = UIColor(white: 0, alpha: 0.4)
         view.accessibilityViewIsModal = true   // what lies under the alert is not read
         view.accessibilityContainerType = .semanticGroup
-        card.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        card.backgroundColor = .barBackground
         card.layer.cornerRadius = 13
         card.clipsToBounds = true
         view.addSubview(card)

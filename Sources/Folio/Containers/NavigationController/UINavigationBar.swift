@@ -21,7 +21,7 @@ open class UINavigationBar: UIView {
     /// The item below the top one.
     public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
     /// The bar's background colour. Default a light grey.
-    open var barTintColor: UIColor? = UIColor(white: 0.97, alpha: 1) { didSet { backgroundColor = barTintColor } }
+    open var barTintColor: UIColor? = .barBackground { didSet { backgroundColor = barTintColor } }
     /// The colour of bar button titles. Default system blue.
     open override var tintColor: UIColor! { didSet { refresh() } }
     /// Title font and colour (UIKit's `titleTextAttributes` for these two keys).

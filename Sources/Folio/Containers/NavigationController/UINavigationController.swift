@@ -91,7 +91,7 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         view.addGestureRecognizer(interactivePopGestureRecognizer)
         view.addSubview(navigationBar)
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }

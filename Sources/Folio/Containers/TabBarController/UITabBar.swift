@@ -26,14 +26,14 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = .barBackground
     }
 
     /// UIKit's archive initializer: Folio stores nothing in the archive, so this is the view as
     /// `init(frame: .zero)` makes it. Designated, as in UIKit (`super.init(coder: coder)` compiles).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = .barBackground
     }
 
     /// The rectangle of tab `index`.
@@ -48,7 +48,7 @@ open class UITabBar: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext() else { return }
-        canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: UIColor(white: 0.7, alpha: 1))
+        canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5), with: .barHairline)
         for (i, item) in itemList.enumerated() {
             let f = frameOfItem(at: i)
             let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor

@@ -91,7 +91,7 @@ open class UITabBarController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         view.addSubview(tabBar)
         show(selectedViewController, replacing: nil)
     }

@@ -137,10 +137,10 @@ open class TabPageViewController: UIViewController, UIPageViewControllerDataSour
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         tabStrip.showsHorizontalScrollIndicator = false
         tabStrip.alwaysBounceHorizontal = false
-        tabStrip.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        tabStrip.backgroundColor = .barBackground
         tabStrip.accessibilityTraits = .tabBar
         tabStrip.accessibilityLabel = title ?? "Tabs"   // VoiceOver says "Tabs, tab bar"
         indicator.accessibilityElementsHidden = true

@@ -72,6 +72,8 @@ open class UIApplication: UIResponder {
     public internal(set) var statusBarStyle: UIStatusBarStyle?
     /// Whether remote-control events are delivered (`beginReceivingRemoteControlEvents()`).
     var isReceivingRemoteControlEvents = false
+    /// The desktop's appearance for this application's windows (`setUserInterfaceStyle(_:)`).
+    var appearanceStyle = AppearanceSetting.initial
     /// The window receiving events.
     public private(set) weak var keyWindow: UIWindow?
     /// The time of the current frame (or of the input being delivered), seconds.

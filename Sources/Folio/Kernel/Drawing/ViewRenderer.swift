@@ -19,6 +19,10 @@ public enum ViewRenderer {
     /// drawn (not when an opaque subview further on hides them).
     @_spi(Rendering) public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect?, backdrop: Backdrop?) {
         guard !view.isHidden, view.presentationAlpha >= 0.01 else { return }
+        // Dynamic colours resolve with the traits of what is drawn (its window's appearance).
+        let saved = UIColor.drawingTraits
+        UIColor.drawingTraits = view.traitCollection
+        defer { UIColor.drawingTraits = saved }
         drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds, backdrop: backdrop)
         if let window = view as? UIWindow {
             canvas.saveState()
@@ -39,6 +43,12 @@ public enum ViewRenderer {
     }
 
     private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect, backdrop: Backdrop? = nil) {
+        // A view (or its controller) that overrides the appearance draws its subtree in it.
+        let overridden = view.overrideUserInterfaceStyle != .unspecified
+            || (view.viewController.map { $0.overrideUserInterfaceStyle != .unspecified } ?? false)
+        let saved = UIColor.drawingTraits
+        if overridden { UIColor.drawingTraits = view.traitCollection }
+        defer { if overridden { UIColor.drawingTraits = saved } }
         var visible = visible
         let bounds = view.presentationBounds
         let layer = view.layer

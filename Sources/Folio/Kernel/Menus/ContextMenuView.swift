@@ -33,11 +33,11 @@ final class ContextMenuView: UIView {
         super.init(frame: .zero)
         layer.cornerRadius = 8
         layer.borderWidth = 1
-        layer.borderColor = UIColor(white: 0.78, alpha: 1).cgColor
+        layer.borderColor = UIColor(white: 0.5, alpha: 0.35).cgColor
         layer.shadowOpacity = 0.25
         layer.shadowRadius = 10
         layer.shadowOffset = CGSize(width: 0, height: 4)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = .barBackground
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: ContextMenuView.hovered(_:)))
         reload()
     }
@@ -220,15 +220,15 @@ final class ContextMenuView: UIView {
         for (i, row) in rows.enumerated() {
             let frame = frameOfRow(i)
             if case .separator = row {
-                canvas.fill(CGRect(x: 10, y: frame.midY, width: bounds.width - 20, height: 1), with: UIColor(white: 0.85, alpha: 1))
+                canvas.fill(CGRect(x: 10, y: frame.midY, width: bounds.width - 20, height: 1), with: .separator)
                 continue
             }
-            var color = UIColor.black
+            var color = UIColor.label
             if i == highlighted {
                 canvas.fill(CanvasPath(roundedRect: frame.insetBy(dx: 5, dy: 1), cornerRadius: 5), with: tintColor)
                 color = .white
             } else if !isEnabled(i) {
-                color = UIColor(white: 0.6, alpha: 1)
+                color = .tertiaryLabel
             } else if case let .item(element) = row, Self.attributes(of: element).contains(.destructive) {
                 color = .systemRed
             }

@@ -5,7 +5,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified, compact, regular
 }
 
-/// Light or dark appearance, UIKit's `UIUserInterfaceStyle`. Folio shows the light one.
+/// Light or dark appearance, UIKit's `UIUserInterfaceStyle`: the desktop's setting, or a view's
+/// or controller's `overrideUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     case unspecified, light, dark
 }
@@ -24,7 +25,7 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var displayScale: CGFloat
     /// The user's text size (`.unspecified` in traits that do not say).
     public var preferredContentSizeCategory: UIContentSizeCategory
-    /// Light or dark (a window's traits are light; `.unspecified` in traits that do not say).
+    /// Light or dark (a window's traits follow the desktop; `.unspecified` in traits that do not say).
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The kind of interface: `.mac` in a desktop window, else `.phone` or `.pad` by the window's
     /// screen (`.unspecified` in traits that do not say).
@@ -65,7 +66,7 @@ public struct UITraitCollection: Sendable, Hashable, CustomStringConvertible {
         self.init(horizontalSizeClass: size.width >= 700 ? .regular : .compact,
                   verticalSizeClass: landscape && size.height < 500 ? .compact : .regular, displayScale: scale,
                   preferredContentSizeCategory: ContentSizeSetting.current)
-        userInterfaceStyle = .light
+        userInterfaceStyle = AppearanceSetting.initial
     }
 
     public var description: String {

@@ -6,6 +6,7 @@ extension UIWindow {
     public var windowTraits: UITraitCollection {
         var traits = UITraitCollection(size: bounds.size, scale: screen.scale)
         traits.userInterfaceIdiom = screen.userInterfaceIdiom
+        if let application { traits.userInterfaceStyle = application.appearanceStyle }
         return traits
     }
 
@@ -69,6 +70,7 @@ extension UIWindow {
         updateReadableWidths()
         if let root = rootViewController { notifyTraits(root, previous) }
         notifyTraits(self, previous)
+        if windowTraits.userInterfaceStyle != previous.userInterfaceStyle { redrawForAppearance(self) }
         setNeedsLayout()
         layoutIfNeeded()
         setNeedsRender()
@@ -93,6 +95,11 @@ extension UIWindow {
     private func notifyTraits(_ vc: UIViewController, _ previous: UITraitCollection) {
         vc.traitCollectionDidChange(previous)
         for child in vc.children { notifyTraits(child, previous) }
+    }
+
+    private func redrawForAppearance(_ view: UIView) {
+        view.appearanceDidChange()
+        for s in view.subviews { redrawForAppearance(s) }
     }
 
     private func notifyTraits(_ view: UIView, _ previous: UITraitCollection) {

@@ -10,7 +10,7 @@ extension UIView {
     /// current context (UIKit's `draw(_:in:)`).
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsPopContext()
     }
 

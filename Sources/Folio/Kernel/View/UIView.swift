@@ -367,7 +367,19 @@ open class UIView: UIResponder {
 
     /// The traits of the window the view is in (the main screen's when it has none).
     open var traitCollection: UITraitCollection {
-        window?.windowTraits ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        var traits = window?.windowTraits ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        if let style = inheritedStyleOverride { traits.userInterfaceStyle = style }
+        return traits
+    }
+    /// The appearance of this view and its subviews in place of the window's (UIKit's
+    /// `overrideUserInterfaceStyle`); `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            var previous = traitCollection
+            previous.userInterfaceStyle = oldValue == .unspecified ? (superview?.traitCollection.userInterfaceStyle ?? previous.userInterfaceStyle) : oldValue
+            styleOverrideDidChange(from: previous)
+        }
     }
     /// Called after the window's traits changed (a rotation changed a size class).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

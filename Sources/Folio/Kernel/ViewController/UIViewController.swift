@@ -90,7 +90,20 @@ open class UIViewController: UIResponder {
 
     /// The traits of the controller's window.
     open var traitCollection: UITraitCollection {
-        viewIfLoaded?.traitCollection ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        var traits = viewIfLoaded?.traitCollection ?? UITraitCollection(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return traits
+    }
+    /// The appearance of the controller, its view and its children in place of the inherited
+    /// one (UIKit's `overrideUserInterfaceStyle`); `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            var previous = view.traitCollection
+            previous.userInterfaceStyle = oldValue == .unspecified
+                ? (view.superview?.traitCollection.userInterfaceStyle ?? view.window?.windowTraits.userInterfaceStyle ?? .light) : oldValue
+            view.styleOverrideDidChange(from: previous)
+        }
     }
     /// Called after the traits changed (after the new size was laid out, so frames are current).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -147,7 +147,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         adopt(layout)
     }
 
@@ -158,7 +158,7 @@ open class UICollectionView: UIScrollView {
         let layout = UICollectionViewFlowLayout()
         collectionViewLayout = layout
         super.init(coder: coder)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         adopt(layout)
     }
 

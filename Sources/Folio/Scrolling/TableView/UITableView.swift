@@ -148,7 +148,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         installSwipeToDelete()
     }

@@ -168,7 +168,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         clipsToBounds = true
         deleteButton.backgroundColor = .red
         deleteButton.setTitleColor(.white, for: .normal)

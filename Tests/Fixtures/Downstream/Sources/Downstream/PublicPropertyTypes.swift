@@ -647,6 +647,7 @@ extension UIApplication {
     typealias Type_connectedScenes = Set<UIScene>
     typealias Type_openSessions = Set<UISceneSession>
     typealias Type_supportsMultipleScenes = Bool
+    typealias Type_userInterfaceStyle = UIUserInterfaceStyle
     typealias Type_userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 }
 
@@ -1438,6 +1439,7 @@ extension UITouch {
 }
 
 extension UITraitCollection {
+    typealias Type_current = UITraitCollection
     typealias Type_horizontalSizeClass = UIUserInterfaceSizeClass
     typealias Type_verticalSizeClass = UIUserInterfaceSizeClass
     typealias Type_displayScale = CGFloat
@@ -1520,6 +1522,7 @@ extension UIViewController {
     typealias Type_viewIfLoaded = UIView?
     typealias Type_isViewLoaded = Bool
     typealias Type_traitCollection = UITraitCollection
+    typealias Type_overrideUserInterfaceStyle = UIUserInterfaceStyle
     typealias Type_transitionCoordinator = (any UIViewControllerTransitionCoordinator)?
     typealias Type_supportedInterfaceOrientations = UIInterfaceOrientationMask
     typealias Type_shouldAutorotate = Bool
@@ -1601,6 +1604,7 @@ extension UIView {
     typealias Type_contentScaleFactor = CGFloat
     typealias Type_intrinsicContentSize = CGSize
     typealias Type_traitCollection = UITraitCollection
+    typealias Type_overrideUserInterfaceStyle = UIUserInterfaceStyle
 }
 
 extension UIWindowSceneDelegate {
