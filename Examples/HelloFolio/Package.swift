@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(name: "HelloFolio", dependencies: [
             .product(name: "Folio", package: "Folio"),
             .product(name: "FolioSDL", package: "Folio"),
-        ]),
+        ], resources: [.copy("App")]),   // App/Info.plist: the scene manifest, as Xcode writes it
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import CSDL2
 extension SDLHost {
     /// Maps one SDL event to Folio input or to the window's life; sets `running` false to quit.
     func handle(_ e: SDL_Event) {
+        if let target = hostedWindow(for: e) { bringForward(target) }
         guard let window else { return }
         let now = clock.now
         switch e.type {

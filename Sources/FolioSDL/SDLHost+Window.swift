@@ -7,15 +7,18 @@ extension SDLHost {
     func handleWindowEvent(_ e: SDL_WindowEvent, at now: TimeInterval) {
         switch UInt32(e.event) {
         case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            // From another of the app's windows an active app stays active (nothing to report);
+            // else it becomes active.
+            focusLeftAt = nil
             application.report(.focusGained)
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             if fingerDown {
                 sendFingers(.cancelled, at: now)
                 fingerDown = false
             }
-            willResignActive?()
-            application.report(.focusLost)
+            focusLeftAt = clock.now   // reported unless another of the app's windows gains the focus soon
         case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
+            reportFocusLost()   // a focus that left goes first: resign, then background
             minimized = true
             application.report(.hidden)
         case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
@@ -25,7 +28,7 @@ extension SDLHost {
             }
             window?.setNeedsRender()
         case SDL_WINDOWEVENT_CLOSE.rawValue:
-            running = false
+            closeActiveWindow()
         case SDL_WINDOWEVENT_LEAVE.rawValue:
             application.enqueue(.pointer(location: nil, timestamp: now))   // hovering ends
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:

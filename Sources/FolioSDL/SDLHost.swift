@@ -30,18 +30,30 @@ public final class SDLHost {
     }
 
     let application: UIApplication
-    /// The window shown (set by `show(_:)`).
-    public private(set) var window: UIWindow?
-    /// Pixels per point the window renders at.
-    public internal(set) var scale: CGFloat
+    /// The desktop windows, in the order they opened: the host's own first, then one for each
+    /// scene the app connects later (`requestSceneSessionActivation`).
+    var hosted: [HostedWindow]
+    /// The window the event being handled, or the frame being drawn, is for (the focused one between).
+    var active: HostedWindow
+    /// How windows get their presenters.
+    let rendererChoice: SDLRendererChoice
+    /// The window shown in front (the key one; set by `show(_:)`).
+    public var window: UIWindow? { active.window }
+    /// Pixels per point the window in front renders at.
+    public internal(set) var scale: CGFloat {
+        get { active.scale }
+        set { active.scale = newValue }
+    }
     /// The scale the user asked for; nil follows the display.
     let requestedScale: CGFloat?
-    let sdlWindow: OpaquePointer
-    /// Puts frames on the window (SDL's framebuffer, or a renderer's texture).
-    let presenter: any WindowPresenter
-    var surface: CairoSurface?
+    var sdlWindow: OpaquePointer { active.sdlWindow }
+    var presenter: any WindowPresenter { active.presenter }
+    var surface: CairoSurface? {
+        get { active.surface }
+        set { active.surface = newValue }
+    }
     /// Pixels drawn and uploaded by the last presented frame.
-    public private(set) var lastDamagedPixels = 0
+    public var lastDamagedPixels: Int { active.lastDamagedPixels }
     let clock = MonotonicFrameClock()
     var mouse = CGPoint.zero
     var fingerDown = false
@@ -49,21 +61,41 @@ public final class SDLHost {
     var twoFingers = false
     /// The title when the root controller has none.
     let baseTitle: String
-    var shownTitle = ""
-    var caretRect: SDL_Rect?
+    var shownTitle: String {
+        get { active.shownTitle }
+        set { active.shownTitle = newValue }
+    }
+    var caretRect: SDL_Rect? {
+        get { active.caretRect }
+        set { active.caretRect = newValue }
+    }
     var running = true
-    var minimized = false
-    /// Frames rendered so far.
+    var minimized: Bool {
+        get { active.minimized }
+        set { active.minimized = newValue }
+    }
+    /// When a window lost the focus: unless another of the app's windows gains it within
+    /// `focusGrace`, the app resigns active then.
+    var focusLeftAt: TimeInterval?
+    /// How long a focus that left waits for another of the app's windows to take it (the window
+    /// manager moves it from one to the other in two steps).
+    static let focusGrace: TimeInterval = 0.15
+    /// Frames rendered so far (over all windows).
     public private(set) var renderedFrames = 0
     /// When the last frame was presented (the host's clock): frames while something moves are
     /// paced to the display's refresh, as a display link is, instead of drawn as fast as possible.
     var lastPresented: TimeInterval = -.infinity
     /// The display's refresh interval, between two animation frames.
-    var refreshInterval: TimeInterval = 1.0 / 60
+    var refreshInterval: TimeInterval {
+        get { active.refreshInterval }
+        set { active.refreshInterval = newValue }
+    }
     /// The SDL video driver in use (x11, wayland, offscreen, dummy…).
     public let videoDriver: String
     /// The SDL renderer in use (`software`, `opengl`…).
-    public let rendererName: String
+    public var rendererName: String { active.presenter.name }
+    /// The titles of the open windows, in the order they opened.
+    public var windowTitles: [String] { hosted.map(\.title) }
 
     /// The idiom the window's app runs as: `.mac` (the default), a desktop app as on Mac Catalyst —
     /// no status bar, safe areas without it; `.phone` keeps the phone's status bar (a phone-shaped
@@ -90,27 +122,18 @@ public final class SDLHost {
             throw StartError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
         }
         // The window is made at the requested scale first; the display's ratio is known once it exists.
-        let s0 = requestedScale ?? 1
-        let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let win = SDL_CreateWindow(title, 0, 0, Int32((size.width * s0).rounded()),
-                                         Int32((size.height * s0).rounded()), flags) else {
-            let message = String(cString: SDL_GetError())
+        let first: HostedWindow
+        do {
+            first = try HostedWindow(title: title, size: size, requestedScale: requestedScale, choice: choice, atOrigin: true)
+        } catch {
             SDL_Quit()
-            throw StartError(description: "SDL_CreateWindow failed: \(message)")
+            throw error
         }
-        guard let made = choice.makePresenter(for: win) else {
-            let message = String(cString: SDL_GetError())
-            SDL_DestroyWindow(win)
-            SDL_Quit()
-            throw StartError(description: "SDL renderer failed: \(message)")
-        }
-        sdlWindow = win
-        presenter = made
-        rendererName = made.name
+        hosted = [first]
+        active = first
+        rendererChoice = choice
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         if videoDriver == "x11" { X11ErrorLogging.install() }
-        self.scale = requestedScale ?? 1
-        self.scale = requestedScale ?? pixelsPerCoordinate   // on a HiDPI display the window is `size` points already
         SDLHost.log.debug("SDL window: driver \(videoDriver), renderer \(rendererName), scale \(self.scale)")
     }
 
@@ -123,31 +146,20 @@ public final class SDLHost {
     }
 
     isolated deinit {
-        presenter.close()
-        SDL_DestroyWindow(sdlWindow)
+        for window in hosted { window.close() }
         SDL_Quit()
     }
 
     /// Drawable pixels per window coordinate (2 on a HiDPI display that scales windows, else 1).
-    var pixelsPerCoordinate: CGFloat {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(sdlWindow, &w, &h)
-        SDL_GetWindowSizeInPixels(sdlWindow, &pw, &ph)
-        guard w > 0, pw > 0 else { return 1 }
-        return max(1, CGFloat(pw) / CGFloat(w))
-    }
+    var pixelsPerCoordinate: CGFloat { active.pixelsPerCoordinate }
 
-    /// The size of the SDL window in points at the current scale.
-    public var pointSize: CGSize {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSizeInPixels(sdlWindow, &pw, &ph)
-        return CGSize(width: CGFloat(pw) / scale, height: CGFloat(ph) / scale)
-    }
+    /// The size of the SDL window in front in points at its scale.
+    public var pointSize: CGSize { active.pointSize }
 
-    /// Shows `window` (its screen takes the host's scale and idiom; the SDL window takes its size)
-    /// and makes the textures for it.
+    /// Shows `window` in the window in front (its screen takes the host's scale and idiom; the SDL
+    /// window takes its size) and makes the textures for it.
     public func show(_ window: UIWindow) throws {
-        self.window = window
+        active.window = window
         if window.screen.idiom != idiom { window.setScreenIdiom(idiom) }
         window.textEngine = PangoTextEngine.shared
         CairoRenderer.installOffscreenRendering()
@@ -195,43 +207,48 @@ public final class SDLHost {
     /// there as PNG. The application becomes active once the first frame is presented and is
     /// told it terminates when the loop ends.
     public func run(maxFrames: Int? = nil, screenshot: URL? = nil) throws {
-        guard let window else { throw StartError(description: "SDLHost.run: no window shown (call show(_:) first)") }
+        guard window != nil else { throw StartError(description: "SDLHost.run: no window shown (call show(_:) first)") }
         running = true
         startAccessibility()
         defer { stopAccessibility() }
         startDesktopSettings()
         var event = SDL_Event()
         while running {
-            if maxFrames != nil { window.setNeedsFrame() }   // a counted run renders every frame, never sleeping
+            let shown = hosted.compactMap(\.window)
+            if maxFrames != nil { shown.forEach { $0.setNeedsFrame() } }   // a counted run renders every frame, never sleeping
             // Sleep while nothing happens; while something moves, wait for the display's next
             // refresh (input still wakes the loop at once). A counted run never waits.
-            if application.isIdle && !window.needsRender && !pendingShot {
-                if SDL_WaitEventTimeout(&event, 250) == 1 { handle(event) }
+            if application.isIdle && !shown.contains(where: \.needsRender) && !pendingShot {
+                if SDL_WaitEventTimeout(&event, focusLeftAt == nil ? 250 : 20) == 1 { handle(event) }
             } else if maxFrames == nil, !pendingShot {
                 let wait = lastPresented + refreshInterval - clock.now
                 if wait > 0.001, SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1 { handle(event) }
             }
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
+            if let left = focusLeftAt, clock.now - left >= Self.focusGrace { reportFocusLost() }
             guard running else { break }
             accessibility?.pump()
             desktopAppearance?.pump()
             let changed = application.tick(at: clock.now)
+            followScenes()
             if changed {
                 // A title or caret moves only with a change that dirties the window: not every loop.
-                updateTitle()
-                updateCaretRect()
+                for each in hosted { within(each) { updateTitle(); updateCaretRect() } }
             }
             if pendingCopy {
                 pendingCopy = false
                 if let text = UIPasteboard.general.string { SDL_SetClipboardText(text) }
             }
-            if window.needsRender && !minimized {
-                let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
-                try present(readBackTo: last ? screenshot : nil)
+            let due = hosted.filter { $0.window?.needsRender == true && !$0.minimized }
+            if !due.isEmpty {
+                for each in due {
+                    let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
+                    try within(each) { try present(readBackTo: last ? screenshot : nil) }
+                    if renderedFrames == 1 { application.report(.focusGained) }
+                    if last { running = false }
+                }
                 lastPresented = clock.now
                 accessibility?.frameDidRender()
-                if renderedFrames == 1 { application.report(.focusGained) }
-                if last { running = false }
             } else if pendingShot, let dir = screenshotDirectory {
                 pendingShot = false
                 shotCount += 1
@@ -245,6 +262,22 @@ public final class SDLHost {
             }
         }
         application.report(.terminate)
+    }
+
+    /// The focus left the app's windows (not for another of them): the app resigns active.
+    func reportFocusLost() {
+        guard focusLeftAt != nil else { return }
+        focusLeftAt = nil
+        willResignActive?()
+        application.report(.focusLost)
+    }
+
+    /// Runs `body` for `window` (the window in front comes back after).
+    func within<T>(_ window: HostedWindow, _ body: () throws -> T) rethrows -> T {
+        let front = active
+        active = window
+        defer { if hosted.contains(where: { $0 === front }) { active = front } }
+        return try body()
     }
 
     /// The refresh interval of the display the window is on (60 Hz when SDL cannot tell), read
@@ -270,7 +303,7 @@ public final class SDLHost {
         CairoRenderer.render(window, into: surface, damage: damage)
         window.didRender()
         let boxes = damage.map { CairoRenderer.pixelBoxes($0, scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight) }
-        lastDamagedPixels = boxes.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? surface.pixelWidth * surface.pixelHeight
+        active.lastDamagedPixels = boxes.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? surface.pixelWidth * surface.pixelHeight
         if boxes?.isEmpty != true { presenter.present(surface, boxes: boxes) }
         if let url {
             let shot = try CairoSurface(size: window.bounds.size, scale: scale)
@@ -288,6 +321,6 @@ public final class SDLHost {
         SDL_SetWindowTitle(sdlWindow, title)
     }
 
-    /// The title SDL shows now.
-    public var windowTitle: String { String(cString: SDL_GetWindowTitle(sdlWindow)) }
+    /// The title SDL shows now on the window in front.
+    public var windowTitle: String { active.title }
 }

@@ -44,6 +44,38 @@ struct WindowManagerLifecycleTests {
             "willResignActive", "didEnterBackground", "didDisconnect", "willTerminate",   // closed
         ])
     }
+
+    @Test("Ctrl-N opens a second window with a scene of its own; closing it disconnects that scene and discards its session while the app runs on; closing the last ends the app")
+    func secondWindow() throws {
+        try DownstreamPackageTests.build("Examples/HelloFolio")
+        let session = try #require(WindowManagerSession(), "Xvfb or openbox did not start")
+        defer { session.stop() }
+        let app = try session.launchHelloFolio()
+        defer { app.stop() }
+        let pid = "\(app.process.processIdentifier)"
+        let first = try session.tool("xdotool", ["search", "--sync", "--onlyvisible", "--pid", pid])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try session.waitFor(app, lines: ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"])
+
+        try session.tool("wmctrl", ["-ia", first])
+        try session.tool("xdotool", ["key", "ctrl+n"])
+        try session.waitFor(app, lines: ["willConnect", "willEnterForeground", "didBecomeActive"])
+        var windows: [String] = []
+        for _ in 0..<100 where windows.count < 2 {
+            windows = (try? session.tool("xdotool", ["search", "--onlyvisible", "--pid", pid]))?.split(separator: "\n").map(String.init) ?? []
+            usleep(100_000)
+        }
+        #expect(windows.count == 2, "two windows: \(windows)")
+        let second = try #require(windows.first { $0 != first })
+        try session.tool("wmctrl", ["-ic", second])
+        try session.waitFor(app, lines: ["willResignActive", "didEnterBackground", "didDisconnect", "didDiscardSceneSessions"])
+        #expect(app.process.isRunning, "the first window stays")
+        try session.tool("wmctrl", ["-ic", first])
+        let status = try DownstreamPackageTests.wait(for: app.process, timeout: 20)
+
+        #expect(status == 0, "\(app.diagnostics)")
+        #expect(Array(app.lines.suffix(4)) == ["willResignActive", "didEnterBackground", "didDisconnect", "willTerminate"])
+    }
 }
 
 /// Xvfb with openbox on it; HelloFolio instances in real windows.

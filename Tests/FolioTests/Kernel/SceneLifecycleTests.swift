@@ -8,6 +8,7 @@ import FolioTesting
 enum SceneCalls {
     static var log: [String] = []
     static var connected: UIScene?
+    static var activities: [String] = []
 }
 
 /// The app delegate of Xcode's iOS app template: the scene's configuration by name, from the
@@ -28,6 +29,9 @@ final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidBecomeActive(_ application: UIApplication) { SceneCalls.log.append("applicationDidBecomeActive") }
     func applicationDidEnterBackground(_ application: UIApplication) { SceneCalls.log.append("applicationDidEnterBackground") }
     func applicationWillTerminate(_ application: UIApplication) { SceneCalls.log.append("applicationWillTerminate") }
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        SceneCalls.log.append("didDiscardSceneSessions \(sceneSessions.count)")
+    }
 }
 
 /// The scene delegate of Xcode's template: makes the window in `willConnectTo`.
@@ -36,6 +40,7 @@ final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         SceneCalls.log.append("willConnectTo")
         SceneCalls.connected = scene
+        SceneCalls.activities += connectionOptions.userActivities.map(\.activityType)
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
         let root = UIViewController()

@@ -16,6 +16,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return configuration
     }
 
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        print("didDiscardSceneSessions")
+    }
+
     func applicationWillTerminate(_ application: UIApplication) { print("willTerminate") }
 }
 
@@ -54,6 +58,14 @@ final class PagesController: UIViewController, UIScrollViewDelegate {
         pageControl.addTarget(self, action: PagesController.pageChanged, for: .valueChanged)
         view.addSubview(scrollView)
         view.addSubview(pageControl)
+    }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "New Window", action: PagesController.newWindow, input: "n", modifierFlags: .command)]
+    }
+
+    func newWindow() {   // Ctrl-N: another window, another scene
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
     }
 
     override func viewDidLayoutSubviews() {

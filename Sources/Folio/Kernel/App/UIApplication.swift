@@ -113,6 +113,18 @@ open class UIApplication: UIResponder {
         window.setNeedsRender()
     }
 
+    /// Takes a window out of the application (its scene went): the last other window becomes key.
+    func detach(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = windows.last { !$0.isHidden } }
+    }
+
+    /// Makes `window` the key window (it takes keys and input) without changing what is shown.
+    func makeKey(_ window: UIWindow) {
+        guard windows.contains(where: { $0 === window }) else { return }
+        keyWindow = window
+    }
+
     /// Queues raw input for the next frame.
     public func enqueue(_ input: InputEvent) { pendingInputs.append(input) }
 

@@ -108,6 +108,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Makes this the key window of its application, the one keys and input go to (UIKit's
+    /// `makeKey()`); a window not yet shown is shown.
+    public func makeKey() {
+        guard let application, application.windows.contains(where: { $0 === self }) else { return makeKeyAndVisible() }
+        application.makeKey(self)
+    }
+
     /// Marks the whole window to be rendered on the next frame.
     public func setNeedsRender() {
         needsRender = true

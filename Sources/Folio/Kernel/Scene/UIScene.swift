@@ -19,13 +19,27 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the scene was connected for, UIKit's `UIScene.ConnectionOptions`: nothing on the
-    /// desktop but where it came from.
+    /// What the scene was connected for, UIKit's `UIScene.ConnectionOptions`: where it came from
+    /// and the activity it was opened to continue.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The app that asked for the scene; nil for a launch.
         public let sourceApplication: String?
-        init(sourceApplication: String? = nil) { self.sourceApplication = sourceApplication }
+        /// The activities the scene was opened for (`requestSceneSessionActivation`'s).
+        public let userActivities: Set<NSUserActivity>
+        init(sourceApplication: String? = nil, userActivities: Set<NSUserActivity> = []) {
+            self.sourceApplication = sourceApplication
+            self.userActivities = userActivities
+        }
+    }
+
+    /// How a scene is asked to activate, UIKit's `UIScene.ActivationRequestOptions`.
+    @preconcurrency @MainActor
+    open class ActivationRequestOptions: NSObject {
+        /// The scene asking (its window stays where it is).
+        open var requestingScene: UIScene?
+        /// Options with nothing set.
+        public override init() { super.init() }
     }
 
     /// Posted after `scene(_:willConnectTo:options:)`; the object is the scene.

@@ -497,6 +497,13 @@ extension NSLayoutConstraint {
     typealias Type_description = String
 }
 
+extension NSUserActivity {
+    typealias Type_activityType = String
+    typealias Type_title = String?
+    typealias Type_userInfo = [AnyHashable: Any]?
+    typealias Type_targetContentIdentifier = String?
+}
+
 extension NSValue {
     typealias Type_cgPointValue = CGPoint
     typealias Type_cgSizeValue = CGSize
@@ -524,6 +531,10 @@ extension RecordingCanvas {
     typealias Type_deviceScale = CGFloat?
     typealias Type_fills = [(rect: CGRect, color: UIColor)]
     typealias Type_texts = [String]
+}
+
+extension SceneRequestError {
+    typealias Type_description = String
 }
 
 extension Selector {
@@ -1209,8 +1220,13 @@ extension UIRotationGestureRecognizer {
     typealias Type_velocity = CGFloat
 }
 
+extension UIScene.ActivationRequestOptions {
+    typealias Type_requestingScene = UIScene?
+}
+
 extension UIScene.ConnectionOptions {
     typealias Type_sourceApplication = String?
+    typealias Type_userActivities = Set<NSUserActivity>
 }
 
 extension UISceneConfiguration {
