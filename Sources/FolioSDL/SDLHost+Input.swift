@@ -42,7 +42,7 @@ extension SDLHost {
                window.keyCommand(forInput: input, modifierFlags: flags) != nil {
                 application.enqueue(.key(.press(input, modifierFlags: flags), timestamp: now))
             } else {
-                handleKey(e.key.keysym.sym, window: window, at: now)
+                handleKey(e.key.keysym, window: window, at: now)
             }
         case SDL_TEXTINPUT.rawValue:
             // Committed text, also what an input method composed (CJK).
@@ -75,9 +75,10 @@ extension SDLHost {
                                  timestamp: now))
     }
 
-    private func handleKey(_ sym: SDL_Keycode, window: UIWindow, at now: TimeInterval) {
-        let ctrl = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
-        let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+    private func handleKey(_ keysym: SDL_Keysym, window: UIWindow, at now: TimeInterval) {
+        let sym = keysym.sym
+        let ctrl = (UInt32(keysym.mod) & KMOD_CTRL.rawValue) != 0
+        let shift = (UInt32(keysym.mod) & KMOD_SHIFT.rawValue) != 0
         func remote(_ command: UIEvent.EventSubtype) { application.enqueue(.system(command, phase: .ended, timestamp: now)) }
         let key: KeyInput?
         switch sym {
@@ -94,16 +95,11 @@ extension SDLHost {
         case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): key = .returnKey
         case Int32(SDLK_HOME.rawValue): key = shift ? .shiftHome : .home
         case Int32(SDLK_END.rawValue): key = shift ? .shiftEnd : .end
-        // Edit commands while text is edited; the pasteboard follows the system clipboard.
+        // Edit commands while text is edited (UIPasteboard.general is the desktop's clipboard).
         case Int32(SDLK_a.rawValue) where ctrl && window.isEditingText: key = .selectAll
-        case Int32(SDLK_c.rawValue) where ctrl && window.isEditingText: key = .copy; pendingCopy = true
-        case Int32(SDLK_x.rawValue) where ctrl && window.isEditingText: key = .cut; pendingCopy = true
-        case Int32(SDLK_v.rawValue) where ctrl && window.isEditingText:
-            if SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() {
-                UIPasteboard.general.string = String(cString: text)
-                SDL_free(text)
-            }
-            key = .paste
+        case Int32(SDLK_c.rawValue) where ctrl && window.isEditingText: key = .copy
+        case Int32(SDLK_x.rawValue) where ctrl && window.isEditingText: key = .cut
+        case Int32(SDLK_v.rawValue) where ctrl && window.isEditingText: key = .paste
         case Int32(SDLK_F12.rawValue): pendingShot = true; key = nil
         // Ctrl-Z shakes the device; Ctrl-M is a memory warning; the media keys are remote control.
         case Int32(SDLK_z.rawValue) where ctrl:

@@ -194,8 +194,6 @@ public final class SDLHost {
     public var willResignActive: (@MainActor () -> Void)?
     var pendingShot = false
     var shotCount = 0
-    /// A copy or cut is queued: after the next frame the pasteboard goes to the system clipboard.
-    var pendingCopy = false
     /// The accessibility tree on AT-SPI, while the desktop's accessibility is on.
     var accessibility: AccessibilityBridge?
     /// The desktop's appearance and text size, followed while the loop runs (made from the
@@ -212,6 +210,8 @@ public final class SDLHost {
         startAccessibility()
         defer { stopAccessibility() }
         startDesktopSettings()
+        UIPasteboard.general.systemClipboard = SDLClipboard()   // copy and paste reach the desktop's
+        defer { UIPasteboard.general.systemClipboard = nil }
         var event = SDL_Event()
         while running {
             let shown = hosted.compactMap(\.window)
@@ -234,10 +234,6 @@ public final class SDLHost {
             if changed {
                 // A title or caret moves only with a change that dirties the window: not every loop.
                 for each in hosted { within(each) { updateTitle(); updateCaretRect() } }
-            }
-            if pendingCopy {
-                pendingCopy = false
-                if let text = UIPasteboard.general.string { SDL_SetClipboardText(text) }
             }
             let due = hosted.filter { $0.window?.needsRender == true && !$0.minimized }
             if !due.isEmpty {

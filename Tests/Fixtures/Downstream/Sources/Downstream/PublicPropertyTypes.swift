@@ -1175,7 +1175,14 @@ extension UIPageViewController {
 
 extension UIPasteboard {
     typealias Type_string = String?
+    typealias Type_strings = [String]?
     typealias Type_hasStrings = Bool
+    typealias Type_image = UIImage?
+    typealias Type_images = [UIImage]?
+    typealias Type_hasImages = Bool
+    typealias Type_url = URL?
+    typealias Type_hasURLs = Bool
+    typealias Type_numberOfItems = Int
 }
 
 extension UIPercentDrivenInteractiveTransition {
