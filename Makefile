@@ -7,7 +7,7 @@ SWIFT_BUILD_FLAGS ?=
 
 ## deps: install the Debian packages Folio needs, only those missing (Xvfb and xdotool drive the
 ## real-window tests; openbox and wmctrl give them a window manager to minimize and close with;
-## xclip is the other app of the clipboard tests;
+## xclip is the other app of the clipboard tests; weston the Wayland compositor of the Wayland test;
 ## GLib's GDBus publishes the accessibility tree, and at-spi2-core, dbus-daemon and pyatspi read
 ## it from outside in the accessibility tests).
 deps:
@@ -25,6 +25,7 @@ deps:
 	command -v openbox >/dev/null || missing="$$missing openbox"; \
 	command -v wmctrl >/dev/null || missing="$$missing wmctrl"; \
 	command -v xclip >/dev/null || missing="$$missing xclip"; \
+	command -v weston >/dev/null || missing="$$missing weston"; \
 	pkg-config --exists gio-2.0 || missing="$$missing libglib2.0-dev"; \
 	command -v dbus-daemon >/dev/null || missing="$$missing dbus-daemon"; \
 	[ -x /usr/libexec/at-spi-bus-launcher ] || missing="$$missing at-spi2-core"; \

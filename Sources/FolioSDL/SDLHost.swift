@@ -114,13 +114,13 @@ public final class SDLHost {
         let size = (size.isFinite && size.width >= 1 && size.height >= 1) ? size : CGSize(width: 390, height: 844)
         SDL_SetMainReady()
         let choice = SDLRendererChoice.forMachine()
-        choice.applyHints()
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
         X11ErrorLogging.installBeforeVideo()   // what SDL puts back as it quits
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw StartError(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
         }
+        choice.applyHints(videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "")
         // The window is made at the requested scale first; the display's ratio is known once it exists.
         let first: HostedWindow
         do {

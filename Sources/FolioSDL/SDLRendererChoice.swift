@@ -33,19 +33,23 @@ enum SDLRendererChoice: Equatable {
         return names.filter { $0.hasPrefix("renderD") }.sorted()
     }
 
-    /// Sets SDL's hints before the window exists (the framebuffer hint matters at window creation).
-    func applyHints() {
+    /// Sets SDL's hints once the video driver is known and before the window exists (the
+    /// framebuffer hint matters at window creation; Wayland has no plain framebuffer to ask for).
+    func applyHints(videoDriver: String) {
         if self == .software {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, videoDriver == "wayland" ? nil : "0")
         }
     }
 
     /// What puts frames on `window`: the window's own framebuffer for `.software` (damaged boxes
-    /// go to the display alone), else a renderer's streaming texture.
+    /// go to the display alone; on Wayland, which has none, the software renderer), else a
+    /// renderer's streaming texture.
     @MainActor
     func makePresenter(for window: OpaquePointer) -> (any WindowPresenter)? {
-        if self == .software { return WindowSurfacePresenter(window: window) }
+        // Wayland has no window framebuffer of SDL's own: there the software renderer's texture.
+        let wayland = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "wayland"
+        if self == .software, !wayland { return WindowSurfacePresenter(window: window) }
         return makeRenderer(for: window).map { TexturePresenter(renderer: $0) }
     }
 
