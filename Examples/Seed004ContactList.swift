@@ -102,6 +102,20 @@ public final class ContactListViewController: UITableViewController, EditContact
         tableView.deleteRows(at: [indexPath], with: .left)
     }
 
+    /// A right click on a contact (a long press on a phone): copy its name or number, or delete it.
+    public override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                                   point: CGPoint) -> UIContextMenuConfiguration? {
+        let contact = environment.store.contacts[indexPath.row]
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            let copyName = UIAction(title: "复制姓名 Copy Name") { _ in UIPasteboard.general.string = contact.name }
+            let copyPhone = UIAction(title: "复制电话 Copy Phone") { _ in UIPasteboard.general.string = contact.phone }
+            let delete = UIAction(title: "删除 Delete", attributes: .destructive) { _ in
+                self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            }
+            return UIMenu(title: contact.name, children: [copyName, copyPhone, UIMenu(options: .displayInline, children: [delete])])
+        }
+    }
+
     /// The edit form's delegate call: the edited contact goes back into the store.
     public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
         environment.store.update(contact, at: controller.index)

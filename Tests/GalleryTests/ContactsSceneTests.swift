@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Folio
+@_spi(Host) import Folio
 import FolioTesting
 import GRDB
 @testable import Gallery
@@ -125,6 +125,31 @@ struct ContactsSceneTests {
         let reread = ContactStore(sandbox: box)
         #expect(RememberedLogin.load(from: box)?.account == "folio")
         #expect(reread.contacts.map(\.name) == ["Ada Lovelace", "Alan"] && reread.contacts.map(\.phone) == ["1815", "1912"])
+    }
+
+    @Test("a right click on a contact opens its menu (the table delegate's contextMenuConfigurationForRowAt): Copy Phone puts the number on the pasteboard, Delete removes the row")
+    func contextMenu() throws {
+        let run = Running(sandbox())
+        run.logIn()
+        let list = try #require(run.nav.topViewController as? ContactListViewController)
+        run.add("Ada", "1815")
+        run.add("Alan", "1912")
+        let second = list.tableView.visibleCells[1]
+        let point = second.convert(CGPoint(x: 100, y: second.bounds.midY), to: nil)
+
+        run.app.secondaryClick(at: point)
+        #expect(run.app.window.shownMenuTitles == ["复制姓名 Copy Name", "复制电话 Copy Phone", "—", "删除 Delete"])
+        run.app.press(.down); run.app.press(.down); run.app.press(.returnKey)
+        #expect(UIPasteboard.general.string == "1912")
+        #expect(run.app.window.shownMenuTitles == nil)
+
+        run.app.secondaryClick(at: point)
+        run.app.press(.up); run.app.press(.returnKey)   // ↑ from none: the last row, Delete
+        run.app.runUntilIdle()
+        #expect(list.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Ada"])
+        let below = list.tableView.convert(CGPoint(x: 100, y: list.tableView.bounds.maxY - 40), to: nil)
+        run.app.secondaryClick(at: below)   // no row there: no menu
+        #expect(run.app.window.shownMenuTitles == nil)
     }
 
     @Test("rows changed in the database by SQL are observed: the store re-reads them and the list follows (the notification)")

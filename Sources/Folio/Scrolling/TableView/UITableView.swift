@@ -151,6 +151,7 @@ open class UITableView: UIScrollView {
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         installSwipeToDelete()
+        installContextMenus()
     }
 
     /// A plain table.
@@ -172,6 +173,8 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchUpOnRow(touches) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchCancelledOnRow() }
 
+    /// Asks the delegate for rows' context menus (`UITableView+ContextMenu`).
+    var contextMenuSource: RowContextMenuSource?
     /// The delegate as a table delegate (the scroll view's `delegate`).
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 

@@ -88,6 +88,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// "Delete".
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// A row's context menu: none.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// A row's context menu is about to show.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// A row's context menu is going.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
     /// Nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Nothing.
