@@ -74,7 +74,7 @@ fuzz-smoke: deps
 	swift build --product folio-fuzz $(SWIFT_BUILD_FLAGS)
 	swift run --skip-build $(SWIFT_BUILD_FLAGS) folio-fuzz smoke --mutations $(FUZZ_SMOKE_MUTATIONS) --seed 1
 
-SANITIZE_SKIP ?= RealWindow|SDLHost|WindowManager|AccessibilityBus|Downstream
+SANITIZE_SKIP ?= RealWindow|SDLHost|WindowManager|AccessibilityBus|Downstream|Wayland|Clipboard|DesktopSettings
 SANITIZE_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0
 
@@ -82,7 +82,8 @@ SANITIZE_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_er
 ## tests that run work off the main actor (the contacts store's database queue, state files, the
 ## crash tests' writers) under ThreadSanitizer (.build-tsan). Leaks that are not Folio's are
 ## suppressed in Sanitizers/lsan.supp; the tests that start other processes (Xvfb, the window
-## manager, the accessibility bus and its client, downstream builds) run in `make test`: the test
+## manager, the accessibility bus and its client, downstream builds, the settings portal, xclip,
+## weston) run in `make test`: the test
 ## waits for each child itself, and Foundation keeps a Process it did not see exit.
 sanitize: deps
 	swift build --build-tests --scratch-path .build-asan --sanitize=address
