@@ -53,6 +53,50 @@ private final class PhotoController: UIViewController, UIContextMenuInteractionD
     func copyPhoto() { log.append("copy") }
 }
 
+/// A photo grid whose items have context menus, in the iOS 13 form or the iOS 16 one.
+@MainActor
+private final class GridController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    var log: [String] = []
+    var newForm = false
+    lazy var grid: UICollectionView = {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 10
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 300), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        grid.dataSource = self
+        grid.delegate = self
+        return grid
+    }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(grid)
+    }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        cell.backgroundColor = .systemTeal
+        return cell
+    }
+    private func menu(_ title: String) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+            UIMenu(children: [UIAction(title: title) { _ in self.log.append(title) }])
+        }
+    }
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        menu("Share photo \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        newForm ? menu("Share photos \(indexPaths.map(\.item))") : nil
+    }
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) { log.append("display") }
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) { log.append("end") }
+}
+
 @MainActor
 @Suite("Context menus (UIContextMenuInteraction) and hovering")
 struct ContextMenuTests {
@@ -198,5 +242,28 @@ struct ContextMenuTests {
         #expect(app.window.shownMenu?.highlighted == 1)
         app.hover(at: rowCentre(2, in: app))   // disabled: no highlight
         #expect(app.window.shownMenu?.highlighted == nil)
+    }
+
+    @Test("a collection view's item menus: the iOS 13 delegate form, the iOS 16 one when it answers, none between items")
+    func collectionItems() throws {
+        DiagnosticLog.install()
+        let controller = GridController()
+        let app = HeadlessApp(rootViewController: controller)
+        app.tick()
+        let second = try #require(controller.grid.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let centre = second.convert(CGPoint(x: 50, y: 50), to: nil)
+
+        app.secondaryClick(at: centre)
+        #expect(app.window.shownMenuTitles == ["Share photo 1"])
+        app.press(.down); app.press(.returnKey)
+        #expect(controller.log == ["display", "end", "Share photo 1"])
+
+        controller.newForm = true
+        app.secondaryClick(at: centre)
+        #expect(app.window.shownMenuTitles == ["Share photos [1]"])
+        app.press(.escape)
+        let below = controller.grid.convert(CGPoint(x: 300, y: 250), to: nil)
+        app.secondaryClick(at: below)
+        #expect(app.window.shownMenuTitles == nil)
     }
 }

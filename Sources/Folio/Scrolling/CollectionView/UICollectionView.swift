@@ -149,6 +149,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         adopt(layout)
+        installContextMenus()
     }
 
     /// UIKit's archive initializer: Folio stores nothing in the archive, so this is a collection
@@ -160,6 +161,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = .systemBackground
         adopt(layout)
+        installContextMenus()
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {
@@ -171,6 +173,8 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
+    /// Asks the delegate for items' context menus (`UICollectionView+ContextMenu`).
+    var contextMenuSource: ContextMenuSource?
     /// The delegate as a collection view delegate (the scroll view's `delegate`).
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 

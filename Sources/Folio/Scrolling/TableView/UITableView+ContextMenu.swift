@@ -2,35 +2,20 @@ import Foundation
 
 /// Rows' context menus, UIKit's iOS 13 delegate API: a secondary click on a row asks the table's
 /// delegate for `tableView(_:contextMenuConfigurationForRowAt:point:)` and shows its menu there.
-@MainActor
-final class RowContextMenuSource: NSObject, UIContextMenuInteractionDelegate {
-    weak var tableView: UITableView?
-
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        guard let tableView, let delegate = tableView.tableDelegate, let indexPath = tableView.indexPathForRow(at: location) else { return nil }
-        return delegate.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: location)
-    }
-
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-                                animator: (any UIContextMenuInteractionAnimating)?) {
-        guard let tableView else { return }
-        tableView.tableDelegate?.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
-    }
-
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-                                animator: (any UIContextMenuInteractionAnimating)?) {
-        guard let tableView else { return }
-        tableView.tableDelegate?.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
-    }
-}
-
 extension UITableView {
     /// Adds the interaction that asks the delegate for rows' menus.
     func installContextMenus() {
-        let source = RowContextMenuSource()
-        source.tableView = self
+        let source = ContextMenuSource(configuration: { [weak self] point in
+            guard let self, let delegate = tableDelegate, let indexPath = indexPathForRow(at: point) else { return nil }
+            return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }, willDisplay: { [weak self] configuration in
+            guard let self else { return }
+            tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: nil)
+        }, willEnd: { [weak self] configuration in
+            guard let self else { return }
+            tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
+        })
         contextMenuSource = source
-        addInteraction(UIContextMenuInteraction(delegate: source))
+        addContextMenus(from: source)
     }
 }

@@ -174,7 +174,7 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchCancelledOnRow() }
 
     /// Asks the delegate for rows' context menus (`UITableView+ContextMenu`).
-    var contextMenuSource: RowContextMenuSource?
+    var contextMenuSource: ContextMenuSource?
     /// The delegate as a table delegate (the scroll view's `delegate`).
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
