@@ -31,10 +31,3 @@ final class ContextMenuSource: NSObject, UIContextMenuInteractionDelegate {
         willEnd(configuration)
     }
 }
-
-extension UIView {
-    /// Adds a context menu interaction whose delegate is `source`, kept by the returned value's owner.
-    func addContextMenus(from source: ContextMenuSource) {
-        addInteraction(UIContextMenuInteraction(delegate: source))
-    }
-}

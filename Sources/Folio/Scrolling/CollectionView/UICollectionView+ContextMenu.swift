@@ -18,6 +18,6 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: nil)
         })
         contextMenuSource = source
-        addContextMenus(from: source)
+        addInteraction(UIContextMenuInteraction(delegate: source))
     }
 }

@@ -16,6 +16,6 @@ extension UITableView {
             tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
         })
         contextMenuSource = source
-        addContextMenus(from: source)
+        addInteraction(UIContextMenuInteraction(delegate: source))
     }
 }
