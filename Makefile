@@ -9,7 +9,7 @@ SWIFT_BUILD_FLAGS ?=
 ## real-window tests; openbox and wmctrl give them a window manager to minimize and close with;
 ## xclip is the other app of the clipboard tests; weston the Wayland compositor of the Wayland test;
 ## GLib's GDBus publishes the accessibility tree, and at-spi2-core, dbus-daemon and pyatspi read
-## it from outside in the accessibility tests).
+## it from outside in the accessibility tests, Orca in the screen-reader tests).
 deps:
 	@missing=""; \
 	pkg-config --exists cairo || missing="$$missing libcairo2-dev"; \
@@ -26,6 +26,7 @@ deps:
 	command -v wmctrl >/dev/null || missing="$$missing wmctrl"; \
 	command -v xclip >/dev/null || missing="$$missing xclip"; \
 	command -v weston >/dev/null || missing="$$missing weston"; \
+	command -v orca >/dev/null || missing="$$missing orca"; \
 	pkg-config --exists gio-2.0 || missing="$$missing libglib2.0-dev"; \
 	command -v dbus-daemon >/dev/null || missing="$$missing dbus-daemon"; \
 	[ -x /usr/libexec/at-spi-bus-launcher ] || missing="$$missing at-spi2-core"; \
@@ -74,7 +75,7 @@ fuzz-smoke: deps
 	swift build --product folio-fuzz $(SWIFT_BUILD_FLAGS)
 	swift run --skip-build $(SWIFT_BUILD_FLAGS) folio-fuzz smoke --mutations $(FUZZ_SMOKE_MUTATIONS) --seed 1
 
-SANITIZE_SKIP ?= RealWindow|SDLHost|WindowManager|AccessibilityBus|Downstream|Wayland|Clipboard|DesktopSettings
+SANITIZE_SKIP ?= RealWindow|SDLHost|WindowManager|AccessibilityBus|ScreenReader|Downstream|Wayland|Clipboard|DesktopSettings
 SANITIZE_ENV := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0
 

@@ -62,7 +62,7 @@ extension AccessibilityBridge {
             states.insert(.visible)
             if isShowing(view) { states.insert(.showing) }
         }
-        if let window = view as? UIWindow, window.application?.keyWindow === window { states.insert(.active) }
+        if let window = view as? UIWindow, window === activeWindow { states.insert(.active) }
         if view.accessibilityViewIsModal { states.insert(.modal) }
         if view.canBecomeFocused { states.insert(.focusable) }   // what Tab visits
         let role = role(of: target)
@@ -122,6 +122,11 @@ extension AccessibilityBridge {
             if case let .view(view) = target {
                 pairs.append(("class", String(describing: type(of: view))))
                 if let id = view.accessibilityIdentifier { pairs.append(("id", id)) }
+                // The value as words ("page 2 of 5"), where screen readers that predate Value's
+                // Text property (Orca 43) look for it.
+                if view.accessibilityTraits.contains(.adjustable), let text = view.accessibilityValue, !text.isEmpty {
+                    pairs.append(("valuetext", text))
+                }
             }
             return Variant.tuple([Variant.dictionary(pairs)])
         case "GetApplication": return Variant.tuple([reference(.application)])

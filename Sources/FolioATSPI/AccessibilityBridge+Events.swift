@@ -12,6 +12,8 @@ extension AccessibilityBridge {
         var value: String
         var states: Set<AccessibleState>
         var children: [ObjectIdentifier]
+        /// A page control's current page.
+        var page: Int?
         /// The view's `displayStamp` then: an element whose stamp has not moved has not changed.
         var stamp: UInt64
     }
@@ -28,6 +30,7 @@ extension AccessibilityBridge {
         let children = view.isAccessibilityElement ? [] : AccessibleTree.children(of: .view(view), in: application)
         return ReportedState(view: view, name: name(of: .view(view)), value: view.accessibilityValue ?? "",
                              states: states(of: .view(view)), children: children.map(ObjectIdentifier.init),
+                             page: (view as? UIPageControl)?.currentPage,
                              stamp: view.displayStamp)
     }
 
@@ -60,7 +63,16 @@ extension AccessibilityBridge {
             if now.name != old.name { emit("PropertyChange", on: target, detail: "accessible-name", value: Variant.string(now.name)) }
             if now.value != old.value {
                 emit("PropertyChange", on: target, detail: "accessible-value", value: Variant.string(now.value))
-                if AccessibleTree.pageControl(target) != nil { emit("SelectionChanged", on: target, detail: "") }   // another page
+                if let control = AccessibleTree.pageControl(target) {
+                    // Another page: the selection moved, and the page control (which manages its
+                    // pages) has another active descendant — what a screen reader follows and speaks.
+                    emit("SelectionChanged", on: target, detail: "")
+                    if let page = old.page, page != control.currentPage {
+                        emit("StateChanged", on: .page(control, page), detail: AccessibleState.selected.name, 0)
+                    }
+                    emit("StateChanged", on: .page(control, control.currentPage), detail: AccessibleState.selected.name, 1)
+                    emit("ActiveDescendantChanged", on: target, detail: "", value: reference(.page(control, control.currentPage)))
+                }
             }
             for state in now.states.symmetricDifference(old.states) where state != .focused {
                 emit("StateChanged", on: target, detail: state.name, now.states.contains(state) ? 1 : 0)
@@ -92,7 +104,7 @@ extension AccessibilityBridge {
     /// `UIAccessibility.post`: an announcement (and a page-scrolled text) reaches the screen
     /// reader; a screen or layout change with an element moves its focus there.
     func observeAnnouncements() {
-        announcementObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.postedNotification, object: nil, queue: nil) { [weak self] note in
+        observers.append(NotificationCenter.default.addObserver(forName: UIAccessibility.postedNotification, object: nil, queue: nil) { [weak self] note in
             let notification = note.userInfo?["notification"] as? UIAccessibility.Notification
             let argument = note.userInfo?["argument"]
             let text = argument as? String
@@ -109,6 +121,24 @@ extension AccessibilityBridge {
                 default: break
                 }
             }
+        })
+    }
+
+    /// The desktop's active window is now `window` (one of the app's, or nil when the focus went
+    /// to another app): the host says so. Screen readers hear `window:deactivate` and
+    /// `window:activate` (and the frame's `active` state), and present the window that comes to
+    /// the front.
+    public func activeWindowDidChange(to window: UIWindow?) {
+        guard window !== activeWindow else { return }
+        if let old = activeWindow {
+            emit("StateChanged", on: .view(old), detail: AccessibleState.active.name, 0)
+            emit("Deactivate", interface: "org.a11y.atspi.Event.Window", on: .view(old), detail: "")
+        }
+        activeWindow = window
+        if let window {
+            follow(window)
+            emit("StateChanged", on: .view(window), detail: AccessibleState.active.name, 1)
+            emit("Activate", interface: "org.a11y.atspi.Event.Window", on: .view(window), detail: "")
         }
     }
 

@@ -29,11 +29,14 @@ public final class AccessibilityBridge {
     private let waker: Waker
     private var filter: guint = 0
     private var cacheObject: guint = 0
-    var announcementObserver: (any NSObjectProtocol)?
+    /// What the bridge hears from the app (announcements, activation).
+    var observers: [any NSObjectProtocol] = []
     /// What was last reported of each object clients have seen (`+Events`).
     var reported: [ObjectIdentifier: ReportedState] = [:]
     /// The element last reported focused.
     weak var focused: UIView?
+    /// The window last reported active (the key window of an active app).
+    weak var activeWindow: UIWindow?
     /// Where the host's window lies on the screen (screen coordinates) and screen coordinates
     /// per point; the host sets it, nil when it cannot tell (then the window is at the origin).
     public var screenPlacement: (@MainActor () -> (origin: CGPoint, scale: CGFloat))?
@@ -77,8 +80,8 @@ public final class AccessibilityBridge {
 
     /// Leaves the accessibility bus.
     public func stop() {
-        if let observer = announcementObserver { NotificationCenter.default.removeObserver(observer) }
-        announcementObserver = nil
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers = []
         if subtree != 0 { g_dbus_connection_unregister_subtree(connection, subtree) }
         if filter != 0 { g_dbus_connection_remove_filter(connection, filter) }
         if cacheObject != 0 { g_dbus_connection_unregister_object(connection, cacheObject) }

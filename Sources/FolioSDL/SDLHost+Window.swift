@@ -11,6 +11,7 @@ extension SDLHost {
             // else it becomes active.
             focusLeftAt = nil
             application.report(.focusGained)
+            accessibility?.activeWindowDidChange(to: window)
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             if fingerDown {
                 sendFingers(.cancelled, at: now)

@@ -240,7 +240,10 @@ public final class SDLHost {
                 for each in due {
                     let last = maxFrames.map { renderedFrames + 1 >= $0 } ?? false
                     try within(each) { try present(readBackTo: last ? screenshot : nil) }
-                    if renderedFrames == 1 { application.report(.focusGained) }
+                    if renderedFrames == 1 {
+                        application.report(.focusGained)
+                        accessibility?.activeWindowDidChange(to: each.window)
+                    }
                     if last { running = false }
                 }
                 lastPresented = clock.now
@@ -266,6 +269,7 @@ public final class SDLHost {
         focusLeftAt = nil
         willResignActive?()
         application.report(.focusLost)
+        accessibility?.activeWindowDidChange(to: nil)
     }
 
     /// Runs `body` for `window` (the window in front comes back after).

@@ -33,6 +33,18 @@ extension UIView {
     /// Not hidden, transparent, or hidden from assistive technologies.
     var isSeenByAssistiveTechnologies: Bool { !isHidden && alpha >= 0.01 && !accessibilityElementsHidden }
 
+    /// Whether a modal view in front of it (`accessibilityViewIsModal`: an alert) hides it from
+    /// assistive technologies and keyboard focus.
+    var isCoveredByModalView: Bool {
+        var child: UIView = self
+        while let parent = child.superview {
+            if let modal = parent.subviews.last(where: { $0.accessibilityViewIsModal && $0.isSeenByAssistiveTechnologies }),
+               modal !== child { return true }
+            child = parent
+        }
+        return false
+    }
+
     /// The views inside: `accessibilityElements`' views, else the subviews in reading order —
     /// only the front-most modal one when one is modal.
     private var accessibilityParts: [UIView] {

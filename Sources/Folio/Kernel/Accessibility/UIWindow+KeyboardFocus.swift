@@ -4,12 +4,14 @@ import FolioCore
 /// Keyboard focus, as on an iPad with a keyboard: Tab and Shift-Tab move it through the controls
 /// in reading order (the accessibility tree's nodes that `canBecomeFocused`), a ring shows where
 /// it is, Return and Space activate the focused control, arrows adjust a focused adjustable
-/// element (a page control) or move along a tab strip. A focused text field is the first
+/// element (a page control) or move along a tab strip. A modal view (an alert) takes the focus,
+/// which goes back where it was when the modal view closes. A focused text field is the first
 /// responder; assistive technologies move focus too (`focus(_:)`).
 extension UIWindow {
     /// The view keyboard focus is on, if any.
     public var focusedView: UIView? {
-        guard let view = focusedViewRef, view.window === self, view.isSeenByAssistiveTechnologies else { return nil }
+        guard let view = focusedViewRef, view.window === self, view.isSeenByAssistiveTechnologies,
+              !view.isCoveredByModalView else { return nil }
         return view
     }
 
@@ -80,6 +82,7 @@ extension UIWindow {
     /// Keeps the ring around the focused view (called each frame after layout); removes it when
     /// focus is gone.
     func updateFocusRing() {
+        if focusedView == nil, let lost = focusedViewRef { refocus(leaving: lost) }
         guard let view = focusedView else {
             focusRing?.removeFromSuperview()
             focusRing = nil
@@ -89,6 +92,19 @@ extension UIWindow {
         focusRing = ring
         if ring.superview !== self || subviews.last !== ring { addSubview(ring) }
         ring.surround(view)
+    }
+
+    /// Focus whose view went out of sight moves on, as UIKit's focus system moves it: into a
+    /// modal view that covered it (an alert: its first control), back to the covered view once it
+    /// shows again, else to the first control in reading order.
+    private func refocus(leaving lost: UIView) {
+        if lost.window === self { focusCoveredRef = lost }
+        if let back = focusCoveredRef, back !== lost, back.window === self, back.isSeenByAssistiveTechnologies, back.canBecomeFocused {
+            focusCoveredRef = nil
+            focus(back)
+        } else if let first = focusableViews.first {
+            focus(first)
+        }
     }
 
     /// The tab bar group `view` is a tab of, if any.

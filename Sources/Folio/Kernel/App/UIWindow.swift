@@ -36,6 +36,8 @@ open class UIWindow: UIView {
     @_spi(Host) public internal(set) var untouchedSubviews = 0
     /// The view keyboard focus is on, and the ring that shows it (`UIWindow+KeyboardFocus`).
     weak var focusedViewRef: UIView?
+    /// The view focus left when a modal view (an alert) covered it; focus returns there.
+    weak var focusCoveredRef: UIView?
     var focusRing: FocusRingView?
 
     /// The root view controller; its view fills the window.
