@@ -2,8 +2,9 @@ import Foundation
 import Folio
 
 /// The gallery's first screen: every scene in a list — its name, the seed note it comes from and
-/// one line of what it shows. A tap (or ↑/↓ and Return) opens a scene full screen; Esc goes back
-/// inside the scene, and from its first screen back to this list.
+/// one line of what it shows. A tap (or ↑/↓ and Return) opens a scene: beside the list on a wide
+/// desktop window (`embeddedInSplitView()`), else full screen; Esc goes back inside the scene,
+/// and from its first screen back to this list.
 @MainActor
 public final class GalleryHomeViewController: UITableViewController {
     /// The scenes listed, in gallery order.
@@ -34,6 +35,22 @@ public final class GalleryHomeViewController: UITableViewController {
     public func embeddedInNavigation() -> UINavigationController {
         UINavigationBar.appearance().resetToDefaults()
         return UINavigationController(rootViewController: self)
+    }
+
+    /// The list as the gallery's desktop window shows it: a sidebar of scenes beside the scene
+    /// opened (the one opened last time, else a hint) on a wide window; on a narrow one the list
+    /// alone, scenes opening full screen over it.
+    public func embeddedInSplitView() -> UISplitViewController {
+        UINavigationBar.appearance().resetToDefaults()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.primaryBackgroundStyle = .sidebar
+        split.delegate = self
+        split.setViewController(self, for: .primary)
+        split.setViewController(GalleryWelcomeViewController(), for: .secondary)
+        if let name = selectedScene, let scene = scenes.first(where: { $0.name == name }) {
+            showInSplitView(split, scene)
+        }
+        return split
     }
 
     public override func viewDidLoad() {
@@ -70,13 +87,34 @@ public final class GalleryHomeViewController: UITableViewController {
         open(scenes[indexPath.row])
     }
 
-    /// Opens `scene` full screen over the list.
+    /// Opens `scene`: beside the list in a split view that is not collapsed, else full screen
+    /// over the list.
     public func open(_ scene: GalleryScene) {
         selectedScene = scene.name
-        let root = scene.makeRootViewController(sandbox)
-        root.modalPresentationStyle = .fullScreen
-        present(root, animated: true)
+        if let split = splitViewController, !split.isCollapsed {
+            showInSplitView(split, scene)
+        } else {
+            let root = scene.makeRootViewController(sandbox)
+            root.modalPresentationStyle = .fullScreen
+            present(root, animated: true)
+        }
         sceneDidOpen?(scene)
+    }
+
+    /// `scene` as the split view's detail; a scene that is not a navigation stack shows without a bar.
+    private func showInSplitView(_ split: UISplitViewController, _ scene: GalleryScene) {
+        let root = scene.makeRootViewController(sandbox)
+        split.showDetailViewController(root, sender: self)
+        if !(root is UINavigationController) { root.navigationController?.isNavigationBarHidden = true }
+    }
+}
+
+/// Collapsing (a narrow window), the list stays on top: scenes open over it.
+extension GalleryHomeViewController: UISplitViewControllerDelegate {
+    /// The list (`.primary`), whatever is proposed.
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        .primary
     }
 }
 

@@ -14,7 +14,7 @@ struct FolioGallery: ParsableCommand {
 
     @Option(help: "The scene to show (see --list).") var scene: String?
     @Flag(help: "List the scenes and exit.") var list = false
-    @Option(help: "Window size in points, WxH.") var size = "390x844"
+    @Option(help: "Window size in points, WxH (default: 1180x820 for the desktop window's list of scenes, 390x844 otherwise).") var size: String?
     @Option(help: "Pixels per point: 1, 2 or 3.") var scale: Double = 2
     @Flag(help: "Play the headless tour even when a display exists.") var headless = false
     @Option(help: "Where the headless tour writes its PNGs.") var out = "gallery-output"
@@ -30,7 +30,10 @@ struct FolioGallery: ParsableCommand {
         guard scale >= 1, scale <= 3 else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
 
-    var parsedSize: CGSize? {
+    /// The size asked, else a phone's.
+    var parsedSize: CGSize? { Self.parse(size ?? "390x844") }
+
+    static func parse(_ size: String) -> CGSize? {
         let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] < 8192, parts[1] < 8192 else { return nil }
         return CGSize(width: parts[0], height: parts[1])
@@ -68,6 +71,10 @@ struct FolioGallery: ParsableCommand {
             print("Wrote \(results.reduce(0) { $0 + $1.frames.count }) frames of \(results.count) scene(s) to \(outURL.path)/ (overview: \(sheet.path))")
             return
         }
+        if self.size == nil, scene == nil, !phone {
+            size = CGSize(width: 1180, height: 820)   // the desktop window's list: a sidebar beside the scene opened
+            if rotate { size = CGSize(width: size.height, height: size.width) }
+        }
         let box = sandbox.map { AppSandbox(home: URL(fileURLWithPath: $0, isDirectory: true), bundleIdentifier: "org.folio.gallery") }
             ?? AppSandbox.standard(bundleIdentifier: "org.folio.gallery")
         try box.createDirectories()
@@ -79,7 +86,7 @@ struct FolioGallery: ParsableCommand {
             // The list of every scene; the one opened last time starts selected.
             let home = GalleryHomeViewController(sandbox: box, selectedScene: defaults.string(forKey: "lastScene"))
             home.sceneDidOpen = { defaults.set($0.name, forKey: "lastScene") }
-            window.rootViewController = home.embeddedInNavigation()
+            window.rootViewController = phone ? home.embeddedInNavigation() : home.embeddedInSplitView()
             window.makeKeyAndVisible()
             let host = try SDLHost(application: app, window: window, title: "Folio Gallery", idiom: idiom)
             host.screenshotDirectory = screenshotDir.map { URL(fileURLWithPath: $0, isDirectory: true) }

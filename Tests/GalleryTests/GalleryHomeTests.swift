@@ -109,4 +109,50 @@ struct GalleryHomeTests {
         app.runUntilIdle()
         #expect(home.presentedViewController == nil, "back to the list")
     }
+
+    @Test("a wide desktop window: the list is a sidebar beside the scene opened last time; a tap opens another beside it, the list staying")
+    func sidebar() throws {
+        let home = GalleryHomeViewController(sandbox: GalleryScene.scratchSandbox(), selectedScene: "drawer")
+        let split = home.embeddedInSplitView()
+        let app = HeadlessApp(size: CGSize(width: 1180, height: 820), scale: 1, idiom: .mac, rootViewController: split)
+        app.runUntilIdle()
+        #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary)
+        #expect(home.view.convert(home.view.bounds, to: nil as UIView?) == CGRect(x: 0, y: 0, width: 320, height: 820))
+        let drawer = try #require(split.viewController(for: .secondary) as? DrawerViewController)
+        #expect(drawer.view.convert(drawer.view.bounds, to: nil as UIView?) == CGRect(x: 320, y: 0, width: 860, height: 820))
+        #expect(drawer.navigationController?.isNavigationBarHidden == true, "a scene that is no navigation stack shows without a bar")
+
+        let row = try #require(GalleryScene.all.firstIndex { $0.name == "carousel" })
+        home.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .middle, animated: false)
+        app.runUntilIdle()
+        let cell = try #require(home.tableView.cellForRow(at: IndexPath(row: row, section: 0)))
+        let frame = cell.convert(cell.bounds, to: nil as UIView?)
+        app.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        app.runUntilIdle()
+        let carousel = try #require(split.viewController(for: .secondary))
+        #expect(type(of: carousel) == type(of: GalleryScene.named("carousel")!.makeRootViewController(GalleryScene.scratchSandbox())))
+        #expect(carousel.view.window != nil && drawer.view.window == nil && home.view.window != nil)
+        #expect(home.presentedViewController == nil && split.presentedViewController == nil)
+        #expect(home.tableView.indexPathForSelectedRow == IndexPath(row: row, section: 0))
+
+        // A narrow window: the list alone, and a scene opens over it again.
+        app.window.transition(to: CGSize(width: 390, height: 820))
+        app.runUntilIdle()
+        #expect(split.isCollapsed && home.view.window != nil && carousel.view.window == nil)
+        #expect(home.navigationController?.topViewController === home)
+        home.open(try #require(GalleryScene.named("drawer")))
+        app.runUntilIdle()
+        #expect(split.presentedViewController is DrawerViewController || home.presentedViewController is DrawerViewController)
+    }
+
+    @Test("with no scene opened before, the detail beside the list asks to choose one")
+    func sidebarHint() throws {
+        let home = GalleryHomeViewController(sandbox: GalleryScene.scratchSandbox())
+        let split = home.embeddedInSplitView()
+        let app = HeadlessApp(size: CGSize(width: 1180, height: 820), scale: 1, idiom: .mac, rootViewController: split)
+        app.runUntilIdle()
+        let hint = try #require(split.viewController(for: .secondary))
+        let label = try #require(hint.view.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(label.text == "Choose a scene in the list" && label.window != nil)
+    }
 }

@@ -375,7 +375,7 @@ struct RealWindowTests {
         defer { window.stop() }
         let (app, home) = await MainActor.run {
             let home = GalleryHomeViewController(sandbox: GalleryScene.scratchSandbox())
-            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: home.embeddedInNavigation())
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac, rootViewController: home.embeddedInSplitView())
             app.advance(by: 1)
             return (app, home)
         }

@@ -54,24 +54,27 @@ final class ScreenReader: @unchecked Sendable {
         }
     }
 
-    /// What Orca says after `act`: the utterances that follow it, once Orca has been quiet for
-    /// `quiet` seconds (at most `timeout` seconds; none when it says nothing).
-    func utterances(timeout: Double = 6, quiet: Double = 0.6, after act: () throws -> Void) rethrows -> [String] {
+    /// What Orca says after `act`: the utterances that follow it, once `enough` holds for them
+    /// (by default: something was said) and Orca has then been quiet for `quiet` seconds — or,
+    /// past `timeout` seconds, whatever it said by then. The wait ends on what was said, not on
+    /// how fast: a loaded machine only makes it longer.
+    func utterances(timeout: Double = 30, quiet: Double = 0.5, until enough: ([String]) -> Bool = { !$0.isEmpty },
+                    after act: () throws -> Void) rethrows -> [String] {
         let before = spoken.count
         try act()
         var waited = 0.0, lastCount = before, silent = 0.0
         while waited < timeout {
             usleep(100_000); waited += 0.1
-            let count = spoken.count
-            if count != lastCount { lastCount = count; silent = 0 } else { silent += 0.1 }
-            if count > before, silent >= quiet { break }
+            let now = spoken
+            if now.count != lastCount { lastCount = now.count; silent = 0 } else { silent += 0.1 }
+            if enough(Array(now.dropFirst(before))), silent >= quiet { break }
         }
         return Array(spoken.dropFirst(before))
     }
 
     /// Waits until Orca has said `text` (up to `timeout` seconds); what it said until then.
     @discardableResult
-    func waitUntilSaid(_ text: String, timeout: Double = 20) -> [String] {
+    func waitUntilSaid(_ text: String, timeout: Double = 60) -> [String] {
         var waited = 0.0
         while !spoken.contains(text), waited < timeout { usleep(100_000); waited += 0.1 }
         return spoken

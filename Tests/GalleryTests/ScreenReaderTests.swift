@@ -35,24 +35,24 @@ struct ScreenReaderTests {
     func contacts() throws {
         try withOrca("contacts") { reader, window in
             var said: [String]
-            said = try window.said(by: reader, after: "Tab")
-            #expect(said == ["账号 (folio) entry."])
+            said = try window.said(by: reader, after: "Tab", expecting: "账号 (folio) entry.")
+            #expect(said.last == "账号 (folio) entry.")
             try window.type("folio")
-            said = try window.said(by: reader, after: "Tab")
+            said = try window.said(by: reader, after: "Tab", expecting: "密码 (123) password text.")
             #expect(said.last == "密码 (123) password text.")
             try window.type("12")
-            said = try window.said(by: reader, after: "Tab")
+            said = try window.said(by: reader, after: "Tab", expecting: "记住密码 toggle button not pressed.")
             #expect(said.last == "记住密码 toggle button not pressed.")
-            said = try window.said(by: reader, after: "Tab")
-            #expect(said == ["自动登录 toggle button not pressed."])
-            said = try window.said(by: reader, after: "Tab")
-            #expect(said == ["登录 push button."])
+            said = try window.said(by: reader, after: "Tab", expecting: "自动登录 toggle button not pressed.")
+            #expect(said.last == "自动登录 toggle button not pressed.")
+            said = try window.said(by: reader, after: "Tab", expecting: "登录 push button.")
+            #expect(said.last == "登录 push button.")
             // Logging in takes a second; the alert takes the keyboard focus, and Orca reads it.
-            said = try window.said(by: reader, after: "Return", timeout: 10)
+            said = try window.said(by: reader, after: "Return", expecting: "好 push button.")
             #expect(said.last == "好 push button." && said.joined().contains("登录失败"), "said: \(said)")
             // Its button closes it; the password is cleared, the login button off: focus goes back to the form.
-            said = try window.said(by: reader, after: "Return")
-            #expect(said == ["账号 (folio) entry."])
+            said = try window.said(by: reader, after: "Return", expecting: "账号 (folio) entry.")
+            #expect(said.last == "账号 (folio) entry.")
         }
     }
 
@@ -60,14 +60,14 @@ struct ScreenReaderTests {
     func tabPager() throws {
         try withOrca("tab-pager") { reader, window in
             var said: [String]
-            said = try window.said(by: reader, after: "Tab")
-            #expect(said == ["Home page tab."])
-            said = try window.said(by: reader, after: "Right")
-            #expect(said == ["Science & Technology page tab."])
-            said = try window.said(by: reader, after: "Right")
-            #expect(said == ["Sports page tab."])
-            said = try window.said(by: reader, after: "Left")
-            #expect(said == ["Science & Technology page tab."])
+            said = try window.said(by: reader, after: "Tab", expecting: "Home page tab.")
+            #expect(said.last == "Home page tab.")
+            said = try window.said(by: reader, after: "Right", expecting: "Science & Technology page tab.")
+            #expect(said.last == "Science & Technology page tab.")
+            said = try window.said(by: reader, after: "Right", expecting: "Sports page tab.")
+            #expect(said.last == "Sports page tab.")
+            said = try window.said(by: reader, after: "Left", expecting: "Science & Technology page tab.")
+            #expect(said.last == "Science & Technology page tab.")
         }
     }
 
@@ -75,12 +75,12 @@ struct ScreenReaderTests {
     func pageControl() throws {
         try withOrca("page-control") { reader, window in
             // Orca says the page control (a slider) with its value, then its current page.
-            var said = try window.said(by: reader, after: "Tab")
+            var said = try window.said(by: reader, after: "Tab", expecting: "Page 1 of 2.")
             #expect(said.last == "Page 1 of 2." && said.dropLast().joined().contains("page 1 of 2"), "said: \(said)")
-            said = try window.said(by: reader, after: "Right")
-            #expect(said == ["Page 2 of 2."])
-            said = try window.said(by: reader, after: "Left")
-            #expect(said == ["Page 1 of 2."])
+            said = try window.said(by: reader, after: "Right", expecting: "Page 2 of 2.")
+            #expect(said.last == "Page 2 of 2.")
+            said = try window.said(by: reader, after: "Left", expecting: "Page 1 of 2.")
+            #expect(said.last == "Page 1 of 2.")
         }
     }
 
@@ -123,8 +123,9 @@ struct ScreenReaderTests {
 }
 
 extension RealWindow {
-    /// What `reader` says after the key `name` is pressed in this window.
-    func said(by reader: ScreenReader, after name: String, timeout: Double = 6) throws -> [String] {
-        try reader.utterances(timeout: timeout) { try key(name) }
+    /// What `reader` says after the key `name` is pressed in this window: once it said `expected`
+    /// (or, without it, anything), or past `timeout` seconds.
+    func said(by reader: ScreenReader, after name: String, expecting expected: String? = nil, timeout: Double = 30) throws -> [String] {
+        try reader.utterances(timeout: timeout, until: { said in expected.map(said.contains) ?? !said.isEmpty }) { try key(name) }
     }
 }

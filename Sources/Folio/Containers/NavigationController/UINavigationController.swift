@@ -18,6 +18,22 @@ open class UINavigationController: UIViewController {
     override func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
         restoreStack(saved, make: make)
     }
+    override var showsPushed: Bool { true }
+    /// Pushes `vc` (what `show(_:sender:)` does in a navigation stack).
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+    /// Gives up the whole stack, which leaves with no appearance calls (a split view collapsing
+    /// moves it, off screen, onto its primary stack).
+    func releaseStack() -> [UIViewController] {
+        let all = stack
+        for vc in all {
+            vc.willMove(toParent: nil)
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        stack = []
+        if isViewLoaded { navigationBar.setItems([], animated: false) }
+        return all
+    }
     /// Esc pops, unless the stack is at its root.
     override func goBackOneStep() -> Bool {
         guard viewControllers.count > 1 else { return false }

@@ -178,6 +178,28 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissModally(animated: flag, completion: completion)
     }
+    /// Shows `vc` the way the container around this controller shows things (UIKit's
+    /// `show(_:sender:)`): a navigation controller above pushes it; with no such container it is
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = ancestor(where: \.showsPushed) { target.show(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+    /// Shows `vc` as the detail (UIKit's `showDetailViewController(_:sender:)`): a split view
+    /// above shows it in its secondary column (or on its stack while collapsed); with none it is
+    /// presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = ancestor(where: \.showsDetail) { target.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+    /// Whether this container shows what its children `show(_:sender:)` (a navigation controller
+    /// pushes it). Default false.
+    var showsPushed: Bool { false }
+    /// Whether this container shows what its children show as detail (a split view). Default false.
+    var showsDetail: Bool { false }
+    private func ancestor(where test: (UIViewController) -> Bool) -> UIViewController? {
+        var p = parent
+        while let current = p, !test(current) { p = current.parent }
+        return p
+    }
     /// How `present` shows this controller. Default `.fullScreen`.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Legacy switch (seed 004): false keeps scroll views in this controller's view from getting

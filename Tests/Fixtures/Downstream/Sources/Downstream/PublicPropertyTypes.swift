@@ -1303,6 +1303,31 @@ extension UIScrollView {
     typealias Type_isDecelerating = Bool
 }
 
+extension UISplitViewController {
+    typealias Type_automaticDimension = CGFloat
+    typealias Type_style = Style
+    typealias Type_delegate = (any UISplitViewControllerDelegate)?
+    typealias Type_viewControllers = [UIViewController]
+    typealias Type_preferredDisplayMode = DisplayMode
+    typealias Type_preferredSplitBehavior = SplitBehavior
+    typealias Type_splitBehavior = SplitBehavior
+    typealias Type_primaryEdge = PrimaryEdge
+    typealias Type_primaryBackgroundStyle = BackgroundStyle
+    typealias Type_preferredPrimaryColumnWidthFraction = CGFloat
+    typealias Type_preferredPrimaryColumnWidth = CGFloat
+    typealias Type_minimumPrimaryColumnWidth = CGFloat
+    typealias Type_maximumPrimaryColumnWidth = CGFloat
+    typealias Type_preferredSupplementaryColumnWidthFraction = CGFloat
+    typealias Type_preferredSupplementaryColumnWidth = CGFloat
+    typealias Type_minimumSupplementaryColumnWidth = CGFloat
+    typealias Type_maximumSupplementaryColumnWidth = CGFloat
+    typealias Type_primaryColumnWidth = CGFloat
+    typealias Type_supplementaryColumnWidth = CGFloat
+    typealias Type_isCollapsed = Bool
+    typealias Type_displayMode = DisplayMode
+    typealias Type_childForStatusBarStyle = UIViewController?
+}
+
 extension UISpringTimingParameters {
     typealias Type_initialVelocity = CGVector
     typealias Type_timingCurveType = UITimingCurveType
@@ -1532,6 +1557,7 @@ extension UIViewController {
     typealias Type_navigationItem = UINavigationItem
     typealias Type_navigationController = UINavigationController?
     typealias Type_editButtonItem = UIBarButtonItem
+    typealias Type_splitViewController = UISplitViewController?
     typealias Type_tabBarItem = UITabBarItem?
     typealias Type_tabBarController = UITabBarController?
     typealias Type_presentationController = UIPresentationController?
