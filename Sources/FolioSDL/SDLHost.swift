@@ -147,6 +147,7 @@ public final class SDLHost {
 
     isolated deinit {
         for window in hosted { window.close() }
+        for cursor in systemCursors.values { SDL_FreeCursor(cursor) }
         SDL_Quit()
     }
 
@@ -199,6 +200,9 @@ public final class SDLHost {
     /// The desktop's appearance and text size, followed while the loop runs (made from the
     /// session bus when the loop starts, unless set before).
     public var desktopAppearance: DesktopAppearance?
+    /// The cursor shown over the window, and SDL's cursors made so far (`SDLHost+Cursor`).
+    var shownCursor = PointerCursor.arrow
+    var systemCursors: [PointerCursor: OpaquePointer] = [:]
 
     /// Runs until the window closes (or SIGINT / SIGTERM), or for `maxFrames` frames (each
     /// rendered). With `screenshot`, the last presented frame is read back from SDL and written
@@ -231,6 +235,7 @@ public final class SDLHost {
             desktopAppearance?.pump()
             let changed = application.tick(at: clock.now)
             followScenes()
+            followPointerCursor()
             if changed {
                 // A title or caret moves only with a change that dirties the window: not every loop.
                 for each in hosted { within(each) { updateTitle(); updateCaretRect() } }

@@ -135,6 +135,40 @@ struct ContextMenuTests {
         #expect(app.window.shownMenu == nil)
     }
 
+    @Test("on a touch screen a long press opens the menu at the finger and the lift chooses nothing; a short tap does not; on the desktop a long press does not")
+    func longPress() {
+        let (app, controller) = harness()
+        app.tap(at: CGPoint(x: 100, y: 150))
+        app.runUntilIdle()
+        #expect(app.window.shownMenu == nil && controller.log.isEmpty, "a tap asks nothing")
+
+        app.touchDown(at: CGPoint(x: 120, y: 160))
+        app.advance(by: 0.3)
+        #expect(app.window.shownMenu == nil, "not before half a second")
+        app.advance(by: 0.3)
+        #expect(app.window.shownMenu?.frame.origin == CGPoint(x: 120, y: 160))
+        #expect(controller.log.suffix(1) == ["display photo"])
+        app.touchUp(at: CGPoint(x: 120, y: 160))
+        app.runUntilIdle()
+        #expect(app.window.shownMenu != nil, "the lift leaves the menu open")
+        app.tap(at: rowCentre(0, in: app))
+        #expect(controller.log.suffix(2) == ["end", "share from true"])
+
+        // Where the delegate has no menu, the press does not begin: the touch goes on.
+        controller.offersMenu = false
+        controller.log.removeAll()
+        app.longPress(at: CGPoint(x: 120, y: 160), duration: 0.8)
+        #expect(app.window.shownMenu == nil && controller.log.allSatisfy { $0.hasPrefix("asked") })
+
+        let desk = PhotoController()
+        let mac = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, idiom: .mac, rootViewController: desk)
+        mac.tick()
+        mac.longPress(at: CGPoint(x: 120, y: 160), duration: 0.8)
+        #expect(mac.window.shownMenu == nil && desk.log.isEmpty, "the desktop opens menus on a secondary click only")
+        mac.secondaryClick(at: CGPoint(x: 120, y: 160))
+        #expect(mac.window.shownMenu != nil)
+    }
+
     @Test("a disabled row does nothing and the menu stays; a click outside dismisses it")
     func disabledAndOutside() {
         let (app, controller) = harness()

@@ -5,7 +5,7 @@ import Foundation
 /// at the cursor; `.editingChanged` follows each change, the return key sends
 /// `.editingDidEndOnExit` and ends editing when the delegate agrees.
 @preconcurrency @MainActor
-open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjusting, ShowsTextCursor {
     /// A text field, unlike other controls, lets an ancestor's tap recognizer begin (a tap that
     /// ends editing elsewhere still sees taps on fields).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     weak var firstResponderRef: UIResponder?
     /// The hover recognizers the pointer is over now (`handlePointer(at:)`).
     var hoveredRecognizers: [WeakRecognizer] = []
+    /// The pointer over the window (`UIWindow+Pointer`).
+    let pointerState = PointerState()
     /// Whether something changed since the last render.
     public internal(set) var needsRender = true
     /// The views to draw again, or the whole window (see `takeDamage()`).

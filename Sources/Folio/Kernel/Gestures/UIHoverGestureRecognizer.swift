@@ -20,7 +20,8 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
 extension UIWindow {
     /// The pointer hovers at `point` (window coordinates), or left the window (nil): the hover
-    /// recognizers of the view under it and of its ancestors begin or change; those it left end.
+    /// recognizers of the view under it and of its ancestors begin or change; those it left end;
+    /// the pointer's region and cursor follow (`UIWindow+Pointer`).
     func handlePointer(at point: CGPoint?) {
         var under: [UIHoverGestureRecognizer] = []
         var view = point.flatMap { hitTest($0, with: nil) }
@@ -32,5 +33,6 @@ extension UIWindow {
         for r in previous where !under.contains(where: { $0 === r }) { r.pointerMoved(to: point, inside: false) }
         for r in under { r.pointerMoved(to: point, inside: true) }
         hoveredRecognizers = under.map { WeakRecognizer(recognizer: $0) }
+        updatePointer(at: point)
     }
 }

@@ -62,7 +62,9 @@ extension UIContextMenuInteractionDelegate {
 
 /// A menu on a secondary click (right button, or a two-finger click), UIKit's
 /// `UIContextMenuInteraction`: added to a view, a secondary click in it asks the delegate for a
-/// configuration and shows its menu at the pointer, as Mac Catalyst shows one. Choosing an
+/// configuration and shows its menu at the pointer, as Mac Catalyst shows one; on a touch screen
+/// (any idiom but `.mac`) a long press (0.5 s) where the delegate has a menu opens it at the
+/// finger, and the touch goes no further. Choosing an
 /// `UIAction` runs its handler (its `sender` is the interaction); a `UICommand` goes up the
 /// responder chain from the view. A click outside the menu or Esc dismisses it; ↑/↓ and ⏎ choose
 /// with the keyboard.
@@ -80,10 +82,37 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         self.delegate = delegate
     }
 
+    /// On a touch screen a long press opens the menu too (on the desktop the secondary click does).
+    private lazy var longPress: UILongPressGestureRecognizer = {
+        let press = UILongPressGestureRecognizer(target: self, action: UIContextMenuInteraction.handleLongPress)
+        press.delegate = longPressGate
+        return press
+    }()
+    private lazy var longPressGate = LongPressGate(interaction: self)
+
     /// Called before it moves to a view.
-    public func willMove(to view: UIView?) {}
+    public func willMove(to view: UIView?) {
+        self.view?.removeGestureRecognizer(longPress)
+    }
     /// Called after it moved to a view.
-    public func didMove(to view: UIView?) { self.view = view }
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(longPress)
+    }
+
+    /// A long press that began (the delegate had a menu there) opens it where the finger is.
+    private func handleLongPress(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, let window = view?.window else { return }
+        if window.shownMenu != nil { window.dismissShownMenu() }
+        _ = openMenu(at: press.location(in: nil), in: window)
+    }
+
+    /// Whether a long press at the finger may begin: not on the desktop, and only where the
+    /// delegate has a menu (elsewhere the touch goes on to the view: a row is selected).
+    fileprivate func longPressMayBegin(_ press: UIGestureRecognizer) -> Bool {
+        guard let view, let delegate, view.traitCollection.userInterfaceIdiom != .mac else { return false }
+        return delegate.contextMenuInteraction(self, configurationForMenuAtLocation: press.location(in: view)) != nil
+    }
 
     /// Where the click that opened the menu was, in `view`'s coordinates (the window's for nil).
     public func location(in view: UIView?) -> CGPoint {
@@ -122,5 +151,15 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     func menuDidEnd(_ configuration: UIContextMenuConfiguration) {
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: nil)
         windowLocation = nil
+    }
+}
+
+/// Lets an interaction's long press begin only where it opens a menu.
+@MainActor
+private final class LongPressGate: UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+    init(interaction: UIContextMenuInteraction) { self.interaction = interaction }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        interaction?.longPressMayBegin(gestureRecognizer) ?? false
     }
 }

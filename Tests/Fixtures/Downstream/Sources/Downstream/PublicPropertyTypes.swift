@@ -662,6 +662,11 @@ extension UIApplication {
     typealias Type_userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 }
 
+extension UIAxis {
+    typealias Type_rawValue = Int
+    typealias Type_both = UIAxis
+}
+
 extension UIBarButtonItem {
     typealias Type_title = String?
     typealias Type_image = UIImage?
@@ -1198,6 +1203,26 @@ extension UIPinchGestureRecognizer {
     typealias Type_velocity = CGFloat
 }
 
+extension UIPointerInteraction {
+    typealias Type_delegate = (any UIPointerInteractionDelegate)?
+    typealias Type_view = UIView?
+}
+
+extension UIPointerRegionRequest {
+    typealias Type_location = CGPoint
+    typealias Type_modifiers = UIKeyModifierFlags
+}
+
+extension UIPointerRegion {
+    typealias Type_rect = CGRect
+    typealias Type_identifier = AnyHashable?
+    typealias Type_latchingAxes = UIAxis
+}
+
+extension UIPointerShape {
+    typealias Type_defaultCornerRadius = CGFloat
+}
+
 extension UIPresentationController {
     typealias Type_presentedViewController = UIViewController
     typealias Type_presentingViewController = UIViewController?
@@ -1439,6 +1464,10 @@ extension UITableView {
 extension UITapGestureRecognizer {
     typealias Type_tapInterval = TimeInterval
     typealias Type_allowableMovement = CGFloat
+}
+
+extension UITargetedPreview {
+    typealias Type_view = UIView
 }
 
 extension UITextField {
