@@ -152,7 +152,7 @@ final class AccessibilitySession: @unchecked Sendable {
     /// The app's tree once `ready` holds for it, read again every 0.2 s (the app answers in its
     /// own time: a debug build on a loaded machine is slow); after `timeout` seconds, the last one
     /// read, for the expectations to show what it held.
-    func tree(_ app: String, timeout: Double = 15, until ready: (ProbedNode) -> Bool) throws -> ProbedNode {
+    func tree(_ app: String, timeout: Double = 60, until ready: (ProbedNode) -> Bool) throws -> ProbedNode {
         var waited = 0.0
         while true {
             // A tree that changes while it is read (an alert coming) can fail one reading.

@@ -44,3 +44,18 @@ public protocol UIViewAnimating: AnyObject {
     /// Finishes a stopped animator at a position: the completions run.
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
+
+/// An animator that animations can be added to while it runs, UIKit's
+/// `UIViewImplicitlyAnimating` (a `UIViewPropertyAnimator` is one; transition coordinators hand
+/// one to interruptible transitions).
+@preconcurrency @MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds animations that run from now on.
+    func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds animations that start after `delayFactor` of the remaining duration.
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds work for when the animations end.
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Resumes a paused animator with other timing, over `durationFactor` of its duration.
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}

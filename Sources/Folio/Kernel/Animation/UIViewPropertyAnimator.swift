@@ -11,7 +11,7 @@ import Logging
 /// clock. Completions hear where the animations ended. Setting an animated property outside the
 /// animator, or animating it again, takes it away from the animator (as in UIKit).
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     static var log: Logger { Logger(label: "folio.animation") }
 
     /// One property of one view the animator moves: the driver of the layer animations that show

@@ -658,6 +658,7 @@ extension UIApplication {
     typealias Type_connectedScenes = Set<UIScene>
     typealias Type_openSessions = Set<UISceneSession>
     typealias Type_supportsMultipleScenes = Bool
+    typealias Type_isStatusBarHidden = Bool
     typealias Type_userInterfaceStyle = UIUserInterfaceStyle
     typealias Type_userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection
 }
@@ -1326,6 +1327,27 @@ extension UIScrollView {
     typealias Type_isTracking = Bool
     typealias Type_isDragging = Bool
     typealias Type_isDecelerating = Bool
+}
+
+extension UISegmentedControl {
+    typealias Type_numberOfSegments = Int
+    typealias Type_selectedSegmentIndex = Int
+    typealias Type_selectedSegmentTintColor = UIColor?
+    typealias Type_intrinsicContentSize = CGSize
+    typealias Type_isEnabled = Bool
+}
+
+extension UISlider {
+    typealias Type_value = Float
+    typealias Type_minimumValue = Float
+    typealias Type_maximumValue = Float
+    typealias Type_minimumTrackTintColor = UIColor?
+    typealias Type_maximumTrackTintColor = UIColor?
+    typealias Type_thumbTintColor = UIColor?
+    typealias Type_minimumValueImage = UIImage?
+    typealias Type_maximumValueImage = UIImage?
+    typealias Type_intrinsicContentSize = CGSize
+    typealias Type_isEnabled = Bool
 }
 
 extension UISplitViewController {
