@@ -1394,6 +1394,16 @@ extension UIStateSnapshot {
     typealias Type_root = ControllerState
 }
 
+extension UIStepper {
+    typealias Type_value = Double
+    typealias Type_minimumValue = Double
+    typealias Type_maximumValue = Double
+    typealias Type_stepValue = Double
+    typealias Type_frame = CGRect
+    typealias Type_intrinsicContentSize = CGSize
+    typealias Type_isEnabled = Bool
+}
+
 extension UIStoryboard.StoryboardError {
     typealias Type_description = String
 }
