@@ -315,7 +315,7 @@ open class UISplitViewController: UIViewController {
     /// may do it instead (`splitViewController(_:showDetail:sender:)` answering true).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
-        if isViewLoaded, isCollapsed, collapse != nil, let primary = holder(of: .primary) as? UINavigationController {
+        if collapse != nil, let primary = holder(of: .primary) as? UINavigationController {
             if let nav = vc as? UINavigationController {
                 let stack = nav.releaseStack()
                 if !stack.isEmpty { primary.setViewControllers(primary.viewControllers + stack, animated: true) }

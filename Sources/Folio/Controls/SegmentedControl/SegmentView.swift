@@ -48,17 +48,33 @@ final class SegmentView: UIView {
     func show(title: String?, image: UIImage?) {
         label.text = image == nil ? title : nil
         imageView.image = image
+        measuredWidth = nil
         setNeedsLayout()
     }
 
-    /// The width of the content (a title as it is drawn selected, the widest).
+    /// The width of the content (a title as it is drawn selected, the widest), measured once per
+    /// content and text size.
     var contentWidth: CGFloat {
-        if let image = imageView.image { return image.size.width }
-        guard let text = label.text, !text.isEmpty else { return 0 }
-        let measure = UILabel()
-        measure.font = Self.chosenFont
-        measure.text = text
-        return measure.intrinsicContentSize.width.rounded(.up)
+        if let measuredWidth { return measuredWidth }
+        let width: CGFloat
+        if let image = imageView.image {
+            width = image.size.width
+        } else if let text = label.text, !text.isEmpty {
+            let measure = UILabel()
+            measure.font = Self.chosenFont
+            measure.text = text
+            width = measure.intrinsicContentSize.width.rounded(.up)
+        } else {
+            width = 0
+        }
+        measuredWidth = width
+        return width
+    }
+    private var measuredWidth: CGFloat?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        measuredWidth = nil
     }
 
     /// The segment's state: selected (bold title), usable (else dimmed), touched (lighter).
@@ -69,7 +85,6 @@ final class SegmentView: UIView {
         label.textColor = usable ? .label : .tertiaryLabel
         imageView.alpha = usable ? 1 : 0.3
         alpha = touched && !chosen ? 0.6 : 1
-        setNeedsDisplay()
     }
 
     override func layoutSubviews() {

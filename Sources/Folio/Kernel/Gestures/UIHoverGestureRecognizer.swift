@@ -24,7 +24,8 @@ extension UIWindow {
     /// the pointer's region and cursor follow (`UIWindow+Pointer`).
     func handlePointer(at point: CGPoint?) {
         var under: [UIHoverGestureRecognizer] = []
-        var view = point.flatMap { hitTest($0, with: nil) }
+        let hit = point.flatMap { hitTest($0, with: nil) }
+        var view = hit
         while let current = view {
             for case let r as UIHoverGestureRecognizer in current.gestureRecognizers ?? [] where r.isEnabled { under.append(r) }
             view = current.superview
@@ -33,6 +34,6 @@ extension UIWindow {
         for r in previous where !under.contains(where: { $0 === r }) { r.pointerMoved(to: point, inside: false) }
         for r in under { r.pointerMoved(to: point, inside: true) }
         hoveredRecognizers = under.map { WeakRecognizer(recognizer: $0) }
-        updatePointer(at: point)
+        updatePointer(at: point, over: hit)
     }
 }

@@ -6,13 +6,14 @@ extension UIWindow {
     /// the arrow.
     @_spi(Host) public var pointerCursor: PointerCursor { pointerState.cursor }
 
-    /// The pointer is at `point` (window coordinates; nil: it left the window): the region under
-    /// it is entered (the one left is exited first) and the cursor follows its style.
-    func updatePointer(at point: CGPoint?) {
+    /// The pointer is at `point` (window coordinates; nil: it left the window) over `hit` (the
+    /// view hit there): the region under it is entered (the one left is exited first) and the
+    /// cursor follows its style.
+    func updatePointer(at point: CGPoint?, over hit: UIView?) {
         pointerState.location = point
         var found: (UIPointerInteraction, UIPointerRegion)?
         var cursor = PointerCursor.arrow
-        var view = point.flatMap { hitTest($0, with: nil) }
+        var view = hit
         search: while let current = view, let point {
             for case let interaction as UIPointerInteraction in current.interactions.reversed() {
                 if let region = interaction.region(at: point, in: self) {
@@ -45,7 +46,7 @@ extension UIWindow {
     /// An interaction changed (disabled, invalidated): the pointer's region and style are asked again.
     func pointerNeedsUpdate() {
         guard let location = pointerState.location else { return }
-        updatePointer(at: location)
+        updatePointer(at: location, over: hitTest(location, with: nil))
     }
 }
 
