@@ -117,8 +117,14 @@ public final class CairoCanvas: Canvas {
         guard let pango = layout as? PangoTextLayout else { return }
         drawHeld()
         setSource(color)
+        if let height = pango.visibleHeight {   // lines past the last allowed are cut off
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(origin.x) - 1e6, Double(origin.y), 2e6, Double(height))
+            cairo_clip(cr)
+        }
         cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cr, pango.layout)
+        if pango.visibleHeight != nil { cairo_restore(cr) }
     }
 
     public func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?) {

@@ -51,16 +51,7 @@ public final class PangoTextEngine: TextEngine {
                            maximumLines: Int) -> PangoTextLayout {
         let layout = pango_layout_new(context)!
         pango_layout_set_text(layout, text, -1)
-        let desc = pango_font_description_from_string(font.familyName)
-        pango_font_description_set_absolute_size(desc, Double(font.pointSize) * Double(PANGO_SCALE))
-        let weight: PangoWeight
-        switch font.weight {
-        case .regular: weight = PANGO_WEIGHT_NORMAL
-        case .medium: weight = PANGO_WEIGHT_MEDIUM
-        case .semibold: weight = PANGO_WEIGHT_SEMIBOLD
-        case .bold: weight = PANGO_WEIGHT_BOLD
-        }
-        pango_font_description_set_weight(desc, weight)
+        let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0, maxWidth < 1_000_000 {
@@ -78,6 +69,25 @@ public final class PangoTextEngine: TextEngine {
         }
         return PangoTextLayout(layout: layout, fixedWidth: maxWidth)
     }
+
+    /// A new Pango font description of `font` (the caller frees it).
+    static func fontDescription(_ font: UIFont) -> OpaquePointer {
+        let desc = pango_font_description_from_string(font.familyName)!
+        pango_font_description_set_absolute_size(desc, Double(font.pointSize) * Double(PANGO_SCALE))
+        let weight: PangoWeight
+        switch font.weight {
+        case .regular: weight = PANGO_WEIGHT_NORMAL
+        case .medium: weight = PANGO_WEIGHT_MEDIUM
+        case .semibold: weight = PANGO_WEIGHT_SEMIBOLD
+        case .bold: weight = PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(desc, weight)
+        return desc
+    }
+
+    /// Styled layouts made lately, as `layouts`.
+    var styledLayouts: [StyledLayoutKey: PangoTextLayout] = [:]
+    struct StyledLayoutKey: Hashable { let styled: StyledText, maxWidth: CGFloat?, maximumLines: Int }
 }
 
 /// A Pango layout with its measured size.
@@ -85,15 +95,29 @@ public final class PangoTextEngine: TextEngine {
 public final class PangoTextLayout: TextLayout {
     let layout: OpaquePointer
     public let size: CGSize
+    /// The height drawn when lines past a limit are cut off; nil: all of it.
+    let visibleHeight: CGFloat?
 
-    init(layout: OpaquePointer, fixedWidth: CGFloat?) {
+    init(layout: OpaquePointer, fixedWidth: CGFloat?, visibleLines: Int? = nil) {
         self.layout = layout
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = CGFloat(PANGO_SCALE)
         let measured = CGFloat(logical.x + logical.width) / scale
         let width = fixedWidth.map { $0.isFinite && $0 < 1_000_000 ? $0 : measured } ?? measured
-        size = CGSize(width: width.rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+        var height = CGFloat(logical.height) / scale
+        var cut: CGFloat?
+        if let visibleLines, visibleLines > 0, Int(pango_layout_get_line_count(layout)) > visibleLines {
+            let iter = pango_layout_get_iter(layout)!
+            for _ in 1..<visibleLines { pango_layout_iter_next_line(iter) }
+            var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
+            pango_layout_iter_free(iter)
+            height = CGFloat(lineLogical.y + lineLogical.height) / scale
+            cut = height.rounded(.up)
+        }
+        visibleHeight = cut
+        size = CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -7,6 +7,9 @@ public protocol TextEngine: AnyObject {
     /// at most `maximumLines` lines (0: unlimited), aligned within `maxWidth`.
     func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,
                     maximumLines: Int) -> any TextLayout
+    /// A layout of styled text (fonts, colours, lines and spacing by range), wrapped at
+    /// `maxWidth` (nil: one unwrapped line per paragraph), at most `maximumLines` lines (0: any).
+    func makeLayout(styled: StyledText, maxWidth: CGFloat?, maximumLines: Int) -> any TextLayout
 }
 
 /// A measured text layout, ready to draw on a `Canvas` of the same engine.

@@ -2,6 +2,8 @@ import Foundation
 
 /// An RGBA colour, UIKit's `UIColor` (sRGB components in [0, 1]).
 public final class UIColor: NSObject, @unchecked Sendable {
+    /// Read by Core Foundation as the object's type: first of the stored properties.
+    private let foundationWord = FoundationObjectWord()
     /// The components, each 0…1 (sRGB, straight alpha).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 

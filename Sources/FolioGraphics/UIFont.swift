@@ -5,6 +5,8 @@ import Foundation
 /// The system font is DejaVu Sans with WenQuanYi Micro Hei as the CJK fallback, named explicitly so
 /// text renders the same on every machine with Folio's pinned fonts.
 public final class UIFont: NSObject, @unchecked Sendable {
+    /// Read by Core Foundation as the object's type: first of the stored properties.
+    private let foundationWord = FoundationObjectWord()
     /// UIKit's font weights (the subset text engines distinguish).
     public enum Weight: Sendable, Hashable { case regular, medium, semibold, bold }
 

@@ -4,7 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
-    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityLabel: String? { currentTitle ?? currentAttributedTitle?.string }
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         var t: UIAccessibilityTraits = .button
         if isSelected { t.insert(.selected) }
@@ -26,6 +26,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private var imageViewStorage: UIImageView?
@@ -120,6 +121,29 @@ open class UIButton: UIControl {
         refresh()
     }
 
+    /// Sets the styled title shown in `state` (`.normal` is the fallback); it is shown instead of
+    /// `title(for:)` and keeps its own colours.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        refresh()
+        invalidateIntrinsicContentSize()
+    }
+    /// The styled title for `state`, falling back to `.normal`.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    /// The styled title shown now.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction`, else on a long press
+    /// (a secondary click on the desktop). Default nil.
+    open var menu: UIMenu? { didSet { menuChanged() } }
+    /// Shows the menu when the button is pressed.
+    var menuInteraction: UIContextMenuInteraction?
+    /// The menu of a control that shows one as its primary action.
+    override var primaryMenu: UIMenu? { menu }
+    override func presentPrimaryMenu(_ menu: UIMenu) { showMenuBelow(menu) }
+
     /// The title colour for `state`, falling back to `.normal`, then to the type's default.
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
@@ -134,13 +158,13 @@ open class UIButton: UIControl {
     open override var isSelected: Bool { didSet { refresh() } }
 
     private func refresh() {
-        label.text = currentTitle
         var color = titleColor(for: state) ?? .systemBlue
         if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType.drawsInTint {
             color = color.withAlphaComponent(0.3)
         }
-        label.textColor = color
+        label.textColor = color   // before the title: an attributed title keeps its own colours
+        if let attributed = currentAttributedTitle { label.attributedText = attributed } else { label.text = currentTitle }
         if let imageView = imageViewStorage {
             let image = currentImage
             imageView.image = buttonType.drawsInTint && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
@@ -153,7 +177,7 @@ open class UIButton: UIControl {
     /// The image's size and the title's, as they are drawn.
     private var contentSizes: (image: CGSize, title: CGSize) {
         let image = currentImage?.size ?? .zero
-        let title = (currentTitle ?? "").isEmpty ? .zero
+        let title = (label.text ?? "").isEmpty ? .zero
             : label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         return (image, title)
     }

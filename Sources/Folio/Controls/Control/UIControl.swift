@@ -37,6 +37,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action fired.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu is about to show as the control's primary action.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// Editing began.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// The text changed while editing.
@@ -215,8 +217,20 @@ open class UIControl: UIView {
         isTracking = false
         isHighlighted = false
         isTouchInside = false
+        if inside, showsMenuAsPrimaryAction, let menu = primaryMenu {
+            send(.menuActionTriggered, event: event)
+            presentPrimaryMenu(menu)
+            return
+        }
         send(inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, event: event)
     }
+
+    /// Whether a tap shows the control's menu instead of sending its primary action. Default false.
+    open var showsMenuAsPrimaryAction = false
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` (a button's `menu`); nil: none.
+    var primaryMenu: UIMenu? { nil }
+    /// Shows `menu` below the control (the button's menu interaction makes the view).
+    func presentPrimaryMenu(_ menu: UIMenu) {}
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isTracking { cancelTracking(with: event) }

@@ -11,10 +11,42 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
-    /// The text; nil shows nothing.
-    open var text: String? { didSet { if text != oldValue { invalidateText() } } }
-    /// The font. Default: system 17.
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateText() } } }
+    /// The text; nil shows nothing. Setting it drops the attributed text's styles.
+    open var text: String? {
+        didSet {
+            if !settingAttributedText { attributed = nil }
+            if text != oldValue || !settingAttributedText { invalidateText() }
+        }
+    }
+    /// The text with its styles. Setting it sets `text` to its characters; setting `text`
+    /// afterwards drops the styles; setting `font` or `textColor` sets them over the whole text.
+    /// Reading it without one set gives `text` in the label's font, colour and paragraph style.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributed { return attributed }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor,
+                                                                 .paragraphStyle: paragraphStyle])
+        }
+        set {
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            attributed = newValue.map { NSAttributedString(attributedString: $0) }
+            invalidateText()
+        }
+    }
+
+    /// The attributed text set last (`attributedText`), nil when `text` was set.
+    var attributed: NSAttributedString?
+    /// Whether `text` is being set by `attributedText`.
+    var settingAttributedText = false
+    /// The styled text of `attributed` (or of a line break mode other than the default).
+    var styledCache: StyledText?
+    /// The font. Default: system 17. Setting it sets the font of the whole attributed text.
+    open var font: UIFont = .systemFont(ofSize: 17) {
+        didSet { if font != oldValue { restyleAttributedText(.font, font); invalidateText() } }
+    }
     /// Whether a one-line text too wide for the label is drawn in a smaller font, down to
     /// `minimumScaleFactor` of its size. Default false.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
@@ -33,15 +65,20 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         font = font.adjusted(to: category)
         invalidateIntrinsicContentSize()
     }
-    /// The text colour. Default black.
-    open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// The text colour. Default black. Setting it colours the whole attributed text.
+    open var textColor: UIColor = .label {
+        didSet { if textColor != oldValue { restyleAttributedText(.foregroundColor, textColor); setNeedsDisplay() } }
+    }
     /// Horizontal alignment. Default natural (left; right in a right-to-left layout).
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { invalidateText() } } }
+    /// How a text too long for the label breaks or is cut. Default `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { invalidateText() } } }
     /// Maximum lines; 0 means unlimited. Default 1.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateText() } } }
 
     private struct LayoutKey: Equatable {
         let text: String, font: UIFont, width: CGFloat?, alignment: NSTextAlignment, lines: Int, engine: ObjectIdentifier
+        var styled: StyledText?
     }
     private var cached: (key: LayoutKey, layout: any TextLayout)?
 
@@ -58,8 +95,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         isUserInteractionEnabled = false
     }
 
-    private func invalidateText() {
+    func invalidateText() {
         cached = nil
+        styledCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -71,11 +109,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     func textLayout(width: CGFloat?, engine: any TextEngine) -> (any TextLayout)? {
         guard let text, !text.isEmpty else { return nil }
         let alignment = resolvedTextAlignment
+        let styled = styledText
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment,
-                            lines: numberOfLines, engine: ObjectIdentifier(engine))
+                            lines: numberOfLines, engine: ObjectIdentifier(engine), styled: styled)
         if let cached, cached.key == key { return cached.layout }
-        let layout = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: alignment,
-                                       maximumLines: numberOfLines)
+        let layout = styled.map { engine.makeLayout(styled: $0, maxWidth: width, maximumLines: numberOfLines) }
+            ?? engine.makeLayout(text: text, font: font, maxWidth: width, alignment: alignment, maximumLines: numberOfLines)
         cached = (key, layout)
         return layout
     }
@@ -100,8 +139,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
         let width: CGFloat? = (numberOfLines == 1 || !bounds.width.isFinite || bounds.width >= .greatestFiniteMagnitude) ? nil : bounds.width
-        let size = engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment,
-                                     maximumLines: numberOfLines).size
+        let size = styledText.map { engine.makeLayout(styled: $0, maxWidth: width, maximumLines: numberOfLines).size }
+            ?? engine.makeLayout(text: text, font: font, maxWidth: width, alignment: textAlignment, maximumLines: numberOfLines).size
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
     }
 
@@ -143,10 +182,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         guard let canvas = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         let wraps = numberOfLines != 1
         let before = cached?.layout
-        guard var layout = textLayout(width: wraps || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
+        let styled = styledText != nil   // styled lines break or are cut at the label's width
+        guard var layout = textLayout(width: wraps || styled || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
                                       engine: canvas.textEngine) else { return }
         if before !== layout { layoutCount += 1 }
-        if adjustsFontSizeToFitWidth, !wraps, layout.size.width > rect.width, layout.size.width > 0, let text {
+        if adjustsFontSizeToFitWidth, !wraps, !styled, layout.size.width > rect.width, layout.size.width > 0, let text {
             // Shrunk to fit the width, no smaller than the minimum scale.
             let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
             let scale = max(floor, rect.width / layout.size.width)

@@ -61,7 +61,7 @@ final class SegmentView: UIView {
             width = image.size.width
         } else if let text = label.text, !text.isEmpty {
             let measure = UILabel()
-            measure.font = Self.chosenFont
+            measure.font = style.chosenFont ?? Self.chosenFont
             measure.text = text
             width = measure.intrinsicContentSize.width.rounded(.up)
         } else {
@@ -77,12 +77,21 @@ final class SegmentView: UIView {
         measuredWidth = nil
     }
 
+    /// The title's font and colour the control's title attributes set (nil: the default look),
+    /// and the font of a selected title (what the width is measured in).
+    struct TitleStyle { var font: UIFont?, color: UIColor?, chosenFont: UIFont? }
+    private(set) var style = TitleStyle()
+
+    /// The content's width is measured again (the title attributes changed).
+    func invalidateWidth() { measuredWidth = nil }
+
     /// The segment's state: selected (bold title), usable (else dimmed), touched (lighter).
-    func apply(chosen: Bool, usable: Bool, touched: Bool) {
+    func apply(chosen: Bool, usable: Bool, touched: Bool, style: TitleStyle = TitleStyle()) {
         isChosen = chosen
         isUsable = usable
-        label.font = chosen ? Self.chosenFont : Self.font
-        label.textColor = usable ? .label : .tertiaryLabel
+        self.style = style
+        label.font = style.font ?? (chosen ? Self.chosenFont : Self.font)
+        label.textColor = style.color ?? (usable ? .label : .tertiaryLabel)
         imageView.alpha = usable ? 1 : 0.3
         alpha = touched && !chosen ? 0.6 : 1
     }

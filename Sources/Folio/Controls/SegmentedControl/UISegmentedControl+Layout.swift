@@ -63,11 +63,26 @@ extension UISegmentedControl {
         }
     }
 
+    /// The font and colour set for a segment's state, the most specific first, then `.normal`'s.
+    func titleStyle(chosen: Bool, usable: Bool, touched: Bool) -> SegmentView.TitleStyle {
+        var states: [UIControl.State] = []
+        if !usable { states.append(.disabled) }
+        if touched { states.append(.highlighted) }
+        if chosen { states.append(.selected) }
+        states.append(.normal)
+        let sets = states.compactMap { titleAttributes[$0.rawValue] }
+        return SegmentView.TitleStyle(font: sets.lazy.compactMap { $0[.font] as? UIFont }.first,
+                                      color: sets.lazy.compactMap { $0[.foregroundColor] as? UIColor }.first,
+                                      chosenFont: (titleAttributes[UIControl.State.selected.rawValue]?[.font] as? UIFont)
+                                          ?? (titleAttributes[UIControl.State.normal.rawValue]?[.font] as? UIFont))
+    }
+
     /// Each segment's look: selected, usable, under the finger.
     func updateSegmentStates() {
         for (i, view) in segmentViews.enumerated() where segments.indices.contains(i) {
-            view.apply(chosen: !isMomentary && i == selection, usable: isEnabled && segments[i].isEnabled,
-                       touched: trackedSegment == i)
+            let chosen = !isMomentary && i == selection, usable = isEnabled && segments[i].isEnabled
+            view.apply(chosen: chosen, usable: usable, touched: trackedSegment == i,
+                       style: titleStyle(chosen: chosen, usable: usable, touched: trackedSegment == i))
         }
     }
 

@@ -31,6 +31,23 @@ open class UISegmentedControl: UIControl {
 
     /// The segments' views, in order.
     var segmentViews: [SegmentView] = []
+    /// Title attributes set per state (`setTitleTextAttributes(_:for:)`).
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the font (`.font`) and colour (`.foregroundColor`) of the titles in `state`: `.normal`
+    /// for every segment, `.selected` for the selected one (falling back to `.normal`'s),
+    /// `.disabled`, `.highlighted`. Other attributes are kept but not drawn.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        for view in segmentViews { view.invalidateWidth() }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        updateSegmentStates()
+    }
+    /// The title attributes set for `state`, nil when none were.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
     /// The raised thumb under the selected segment.
     let thumb = UIView()
     /// The hairlines between segments.

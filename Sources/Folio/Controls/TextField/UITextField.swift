@@ -35,8 +35,28 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
     var markedRange: Range<Int>? { didSet { setNeedsDisplay() } }
     /// Where the first drawn character starts, scrolled so the cursor stays in view.
     var scrollX: CGFloat = 0
-    /// Shown in grey while the field is empty.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Shown in grey while the field is empty. Setting it drops `attributedPlaceholder`'s styles.
+    open var placeholder: String? { didSet { placeholderStyles = nil; setNeedsDisplay() } }
+    /// The placeholder with its styles (ranges without a colour are grey); setting it sets
+    /// `placeholder` to its characters.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholderStyles ?? placeholder.map { NSAttributedString(string: $0, attributes: [.font: font ?? Self.defaultFont]) } }
+        set { placeholder = newValue?.string; placeholderStyles = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
+    /// The attributed placeholder set last; nil when `placeholder` was set.
+    var placeholderStyles: NSAttributedString?
+    /// The text with the field's attributes; setting it sets `text`, and the field's font and
+    /// colour from its first character (a field draws its text in one style).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: storage, attributes: defaultTextAttributes) }
+        set { adoptAttributes(of: newValue); text = newValue?.string }
+    }
+    /// The attributes of the text: `font`, `textColor` and the alignment as a paragraph style;
+    /// setting it sets those (other attributes are not drawn).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { textAttributes }
+        set { adoptAttributes(newValue) }
+    }
     /// Default the 17-point system font.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentChanged() } }
     /// Whether a Dynamic Type font is made again when the user's text size changes. Default false.
@@ -148,7 +168,7 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
                           with: UIColor(white: 0.8, alpha: 1), lineWidth: 1)
         }
         if storage.isEmpty {
-            if let p = placeholder, !p.isEmpty, let l = layout(p) {
+            if let p = placeholder, !p.isEmpty, let l = placeholderLayout(p) {
                 let area = placeholderRect(forBounds: bounds)
                 canvas.saveState()
                 canvas.clip(to: area)

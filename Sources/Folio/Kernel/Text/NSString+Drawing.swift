@@ -1,12 +1,5 @@
 import Foundation
 
-extension NSAttributedString.Key {
-    /// UIKit's font attribute (a `UIFont` value).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// UIKit's text colour attribute (a `UIColor` value).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
 extension UIColor {
     /// Makes this the current context's fill colour (`UIBezierPath.fill()`, `UIRectFill`).
     @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.state.fill = self }
@@ -29,7 +22,8 @@ enum StringDrawing {
         attributes?[.foregroundColor] as? UIColor ?? .black
     }
     static var engine: any TextEngine {
-        UIGraphicsGetCurrentContext()?.textEngine ?? UIView.measuringTextEngine ?? fallback
+        UIGraphicsGetCurrentContext()?.textEngine ?? UIView.measuringTextEngine
+            ?? (UIApplication.current ?? UIApplication.lastTicked)?.keyWindow?.textEngine ?? fallback
     }
     private static let fallback = EstimatingTextEngine()
 
