@@ -65,6 +65,7 @@ enum UIKitOptionalRequirements {
         "pointerInteraction(_:styleFor:)",
         "pointerInteraction(_:willEnter:animator:)",
         "pointerInteraction(_:willExit:animator:)",
+        "position(for:)",
         "presentationController(forPresented:presenting:source:)",
         "presentationCount(for:)",
         "presentationIndex(for:)",

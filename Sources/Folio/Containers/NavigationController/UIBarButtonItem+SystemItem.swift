@@ -37,6 +37,9 @@ extension UIBarButtonItem {
             }
         }
 
+        /// The space a space item is.
+        var space: Space? { self == .flexibleSpace ? .flexible : self == .fixedSpace ? .fixed : nil }
+
         /// Done and Save draw bold, as in UIKit.
         var style: Style { self == .done || self == .save ? .done : .plain }
     }
@@ -46,6 +49,7 @@ extension UIBarButtonItem {
     @preconcurrency public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target,
                                                        action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         self.init(title: systemItem.title, style: systemItem.style)
+        space = systemItem.space
         setAction(target, action)
     }
 
@@ -53,12 +57,14 @@ extension UIBarButtonItem {
     @preconcurrency public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
                                                action: @escaping (Target) -> @MainActor () -> Void) {
         self.init(title: systemItem.title, style: systemItem.style)
+        space = systemItem.space
         setAction(target) { (target: Target) in { (_: UIBarButtonItem) in action(target)() } }
     }
 
     /// A system item with no action, as UIKit's `target: nil, action: nil` (spaces, mostly).
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
         self.init(title: systemItem.title, style: systemItem.style)
+        space = systemItem.space
     }
 
     /// A titled item whose action takes no argument.

@@ -16,8 +16,13 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain { didSet { bar?.refresh() } }
     /// Whether the item takes taps. Default true.
     open var isEnabled = true { didSet { bar?.refresh() } }
+    /// The width of a fixed space, or the width the item takes in a toolbar; 0: its natural
+    /// width. Default 0.
+    open var width: CGFloat = 0 { didSet { bar?.refresh() } }
     /// The bar that shows the item now.
-    weak var bar: UINavigationBar?
+    weak var bar: (any BarButtonItemHost)?
+    /// The kind of space the item is; nil for items that show something.
+    var space: Space?
     var action: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// An item with a title that calls `action` on `target` (held weakly) with the item:

@@ -6,7 +6,7 @@ import Foundation
 /// after the item below (its `backBarButtonItem`, else its title, else "Back"). 44 points tall
 /// under a 20-point status bar area.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, BarButtonItemHost {
     /// Height of the bar's content, points.
     public static let barHeight: CGFloat = 44
     /// Height of the status bar area above it, points.
@@ -102,26 +102,7 @@ open class UINavigationBar: UIView {
     }
 
     private func view(for item: UIBarButtonItem) -> UIView {
-        item.bar = self
-        if let custom = item.customView {
-            if custom.bounds.size == .zero { custom.sizeToFit() }
-            addSubview(custom)
-            return custom
-        }
-        if let image = item.image {
-            let icon = BarIconView(image: image, tint: tintColor)
-            icon.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
-            addSubview(icon)
-            return icon
-        }
-        let b = UIButton(type: .system)
-        b.setTitle(item.title, for: .normal)
-        b.setTitleColor(tintColor, for: .normal)
-        if item.style == .done { b.label.font = .boldSystemFont(ofSize: 17) }
-        b.isEnabled = item.isEnabled
-        b.addAction(UIAction { [weak item] _ in item?.sendAction() }, for: .touchUpInside)
-        addSubview(b)
-        return b
+        item.makeView(in: self, host: self, tint: tintColor)
     }
 
     open override func layoutSubviews() {

@@ -27,6 +27,7 @@ extension UINavigationController {
         if visible { from?.beginAppearanceTransition(false, animated: animated) }
         if visible { to.beginAppearanceTransition(true, animated: animated) }
         transition = .moving
+        layOutToolbar()   // the new top controller's items (or no toolbar) from the start
 
         let finish: @MainActor (Bool) -> Void = { [weak self] _ in
             coordinator.end(cancelled: false)

@@ -14,6 +14,24 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     override var frontChild: UIViewController? { topViewController }
     override var containerTopBarHeight: CGFloat? { barInset }
+    override var containerBottomBar: UIView? {
+        guard let toolbarStorage, showsToolbar, toolbarStorage.window != nil else { return nil }
+        return toolbarStorage
+    }
+    /// Whether the toolbar is hidden. Default true.
+    open var isToolbarHidden = true { didSet { if !isToolbarHidden { _ = toolbar }; viewIfLoaded?.setNeedsLayout() } }
+    /// The toolbar along the bottom (made on first use), showing the top controller's `toolbarItems`.
+    public var toolbar: UIToolbar! {
+        if let toolbarStorage { return toolbarStorage }
+        let bar = UIToolbar(frame: .zero)
+        bar.isHidden = true
+        toolbarStorage = bar
+        viewIfLoaded?.setNeedsLayout()
+        return bar
+    }
+    var toolbarStorage: UIToolbar?
+    /// Shows or hides the toolbar (`animated` does it at once).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
     override var restorationChildren: [UIViewController] { viewControllers }
     override func restoreChildren(_ saved: [String?], make: (Int) -> UIViewController?) -> [UIViewController?] {
         restoreStack(saved, make: make)
@@ -126,6 +144,7 @@ open class UINavigationController: UIViewController {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         navigationBar.frame = barFrame
+        layOutToolbar()
         if transition == .idle { topViewController?.viewIfLoaded?.frame = view.bounds }
     }
 

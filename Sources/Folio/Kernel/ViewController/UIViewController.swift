@@ -166,6 +166,8 @@ open class UIViewController: UIResponder {
     /// What containers attach to a controller (its navigation item, its tab bar item), kept here
     /// untyped: each container's folder gives the typed property.
     var storedNavigationItem: AnyObject?
+    /// The items of a toolbar this controller shows (the containers' typed `toolbarItems`).
+    var storedToolbarItems: [AnyObject]?
     var storedTabBarItem: AnyObject?
     let presentation = PresentationState()
     /// Presents `viewControllerToPresent` modally from the top of this controller's parent chain

@@ -27,6 +27,7 @@ protocol PagedContentOwner: AnyObject {
 extension UIScrollView {
     /// The offset changed: the owner hears it, then the delegate.
     func tellDidScroll() {
+        refreshControlDidScroll()
         pageOwner?.ownedScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }

@@ -51,6 +51,7 @@ extension UIScrollView {
 
     private func endDrag(velocity fingerVelocity: CGPoint) {
         guard case let .dragging(_, startPage) = phase else { return }
+        refreshControlDragWillEnd()   // a refresh begun by this pull opens its band before the content settles
         let now = currentTime
         var velocity = CGPoint.zero   // of the offset, points per second
         for axis in Axis.allCases where canScroll(axis) && (lockedAxis == nil || lockedAxis == axis) {

@@ -81,12 +81,14 @@ open class UIScrollView: UIView {
     /// The insets used for scrolling: `contentInset` plus the part of the safe area (status bar,
     /// navigation bar, tab bar, the device's own insets) `contentInsetAdjustmentBehavior` adds.
     open var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: contentInset.top + automaticInset.top, left: contentInset.left + automaticInset.left,
+        UIEdgeInsets(top: contentInset.top + automaticInset.top + refreshBand, left: contentInset.left + automaticInset.left,
                      bottom: contentInset.bottom + automaticInset.bottom, right: contentInset.right + automaticInset.right)
     }
     /// How the safe area adds to `adjustedContentInset`. Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
     var automaticInset: UIEdgeInsets = .zero
+    /// The pull-to-refresh control (`refreshControl`).
+    var refreshControlStorage: UIRefreshControl?
 
     /// Whether scrolling stops on multiples of the bounds size. Default false.
     open var isPagingEnabled = false

@@ -497,6 +497,52 @@ extension NSLayoutConstraint {
     typealias Type_description = String
 }
 
+extension NSMutableParagraphStyle {
+    typealias Type_alignment = NSTextAlignment
+    typealias Type_lineSpacing = CGFloat
+    typealias Type_paragraphSpacing = CGFloat
+    typealias Type_paragraphSpacingBefore = CGFloat
+    typealias Type_headIndent = CGFloat
+    typealias Type_tailIndent = CGFloat
+    typealias Type_firstLineHeadIndent = CGFloat
+    typealias Type_minimumLineHeight = CGFloat
+    typealias Type_maximumLineHeight = CGFloat
+    typealias Type_lineHeightMultiple = CGFloat
+    typealias Type_lineBreakMode = NSLineBreakMode
+    typealias Type_hyphenationFactor = Float
+}
+
+extension NSParagraphStyle {
+    typealias Type_default = NSParagraphStyle
+    typealias Type_alignment = NSTextAlignment
+    typealias Type_lineSpacing = CGFloat
+    typealias Type_paragraphSpacing = CGFloat
+    typealias Type_paragraphSpacingBefore = CGFloat
+    typealias Type_headIndent = CGFloat
+    typealias Type_tailIndent = CGFloat
+    typealias Type_firstLineHeadIndent = CGFloat
+    typealias Type_minimumLineHeight = CGFloat
+    typealias Type_maximumLineHeight = CGFloat
+    typealias Type_lineHeightMultiple = CGFloat
+    typealias Type_lineBreakMode = NSLineBreakMode
+    typealias Type_hyphenationFactor = Float
+    typealias Type_hash = Int
+}
+
+extension NSStringDrawingContext {
+    typealias Type_minimumScaleFactor = CGFloat
+    typealias Type_actualScaleFactor = CGFloat
+    typealias Type_totalBounds = CGRect
+}
+
+extension NSStringDrawingOptions {
+    typealias Type_rawValue = Int
+}
+
+extension NSUnderlineStyle {
+    typealias Type_rawValue = Int
+}
+
 extension NSUserActivity {
     typealias Type_activityType = String
     typealias Type_title = String?
@@ -556,6 +602,34 @@ extension SizeRule {
 extension StateArchive {
     typealias Type_url = URL
     typealias Type_restorers = [String: @MainActor () -> UIViewController]
+}
+
+extension StyledText.Paragraph {
+    typealias Type_alignment = NSTextAlignment
+    typealias Type_lineSpacing = CGFloat
+    typealias Type_lineBreak = StyledText.LineBreak
+    typealias Type_firstLineIndent = CGFloat
+    typealias Type_lineHeightMultiple = CGFloat
+    typealias Type_baseFont = UIFont
+}
+
+extension StyledText.Run {
+    typealias Type_bytes = Range<Int>
+    typealias Type_font = UIFont
+    typealias Type_foreground = UIColor?
+    typealias Type_background = UIColor?
+    typealias Type_kern = CGFloat
+    typealias Type_underline = StyledText.Line
+    typealias Type_strikethrough = StyledText.Line
+    typealias Type_lineColor = UIColor?
+    typealias Type_baselineOffset = CGFloat
+}
+
+extension StyledText {
+    typealias Type_text = String
+    typealias Type_runs = [Run]
+    typealias Type_paragraph = Paragraph
+    typealias Type_largestFont = UIFont
 }
 
 extension TabPageViewController {
@@ -673,6 +747,11 @@ extension UIBarButtonItem {
     typealias Type_image = UIImage?
     typealias Type_customView = UIView?
     typealias Type_style = Style
+    typealias Type_width = CGFloat
+}
+
+extension UIBarPositioning {
+    typealias Type_barPosition = UIBarPosition
 }
 
 extension UIBezierPath {
@@ -692,6 +771,8 @@ extension UIButton {
     typealias Type_imageView = UIImageView?
     typealias Type_currentImage = UIImage?
     typealias Type_currentBackgroundImage = UIImage?
+    typealias Type_currentAttributedTitle = NSAttributedString?
+    typealias Type_menu = UIMenu?
     typealias Type_currentTitle = String?
     typealias Type_isHighlighted = Bool
     typealias Type_isEnabled = Bool
@@ -1027,10 +1108,12 @@ extension UIKeyModifierFlags {
 
 extension UILabel {
     typealias Type_text = String?
+    typealias Type_attributedText = NSAttributedString?
     typealias Type_font = UIFont
     typealias Type_minimumScaleFactor = CGFloat
     typealias Type_textColor = UIColor
     typealias Type_textAlignment = NSTextAlignment
+    typealias Type_lineBreakMode = NSLineBreakMode
     typealias Type_intrinsicContentSize = CGSize
     typealias Type_preferredMaxLayoutWidth = CGFloat
 }
@@ -1124,6 +1207,7 @@ extension UINavigationBar {
 extension UINavigationController {
     typealias Type_childForStatusBarStyle = UIViewController?
     typealias Type_childForStatusBarHidden = UIViewController?
+    typealias Type_toolbar = UIToolbar?
     typealias Type_viewControllers = [UIViewController]
     typealias Type_interactivePopGestureRecognizer = UIScreenEdgePanGestureRecognizer
     typealias Type_navigationBar = UINavigationBar
@@ -1239,6 +1323,13 @@ extension UIRectCorner {
     typealias Type_allCorners = UIRectCorner
 }
 
+extension UIRefreshControl {
+    typealias Type_triggerDistance = CGFloat
+    typealias Type_bandHeight = CGFloat
+    typealias Type_attributedTitle = NSAttributedString?
+    typealias Type_tintColor = UIColor?
+}
+
 extension UIResponder {
     typealias Type_next = UIResponder?
     typealias Type_undoManager = UndoManager?
@@ -1309,6 +1400,7 @@ extension UIScrollView.DecelerationRate {
 }
 
 extension UIScrollView {
+    typealias Type_refreshControl = UIRefreshControl?
     typealias Type_contentLayoutGuide = UILayoutGuide
     typealias Type_frameLayoutGuide = UILayoutGuide
     typealias Type_zoomScale = CGFloat
@@ -1475,6 +1567,7 @@ extension UITableViewCell {
 }
 
 extension UITableViewController {
+    typealias Type_refreshControl = UIRefreshControl?
     typealias Type_tableView = UITableView?
 }
 
@@ -1507,6 +1600,9 @@ extension UITextField {
     typealias Type_markedTextRange = UITextRange?
     typealias Type_text = String?
     typealias Type_placeholder = String?
+    typealias Type_attributedPlaceholder = NSAttributedString?
+    typealias Type_attributedText = NSAttributedString?
+    typealias Type_defaultTextAttributes = [NSAttributedString.Key: Any]
     typealias Type_font = UIFont?
     typealias Type_textColor = UIColor?
     typealias Type_textAlignment = NSTextAlignment
@@ -1536,6 +1632,15 @@ extension UITimingCurveProvider {
     typealias Type_timingCurveType = UITimingCurveType
     typealias Type_cubicTimingParameters = UICubicTimingParameters?
     typealias Type_springTimingParameters = UISpringTimingParameters?
+}
+
+extension UIToolbar {
+    typealias Type_barPosition = UIBarPosition
+    typealias Type_barHeight = CGFloat
+    typealias Type_items = [UIBarButtonItem]?
+    typealias Type_barTintColor = UIColor?
+    typealias Type_tintColor = UIColor?
+    typealias Type_delegate = (any UIToolbarDelegate)?
 }
 
 extension UITouch {
@@ -1615,6 +1720,7 @@ extension UIViewControllerTransitionCoordinatorContext {
 }
 
 extension UIViewController {
+    typealias Type_toolbarItems = [UIBarButtonItem]?
     typealias Type_navigationItem = UINavigationItem
     typealias Type_navigationController = UINavigationController?
     typealias Type_editButtonItem = UIBarButtonItem

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioTesting
+
+/// `UIRefreshControl` on a scroll view, pulled by a finger at virtual times.
+@MainActor
+@Suite("Pull to refresh")
+struct RefreshControlTests {
+    @MainActor final class Log {
+        var events: [String] = []
+        func changed(_ control: UIRefreshControl) { events.append("valueChanged refreshing=\(control.isRefreshing)") }
+    }
+
+    /// A 390 × 600 table-like scroll view with tall content, no automatic insets, a refresh control.
+    func harness() -> (HeadlessApp, UIScrollView, UIRefreshControl, Log) {
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 390, height: 600), scale: 1, rootViewController: root)
+        let scroll = UIScrollView(frame: root.view.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        let control = UIRefreshControl()
+        let log = Log()
+        control.addTarget(log, action: Log.changed, for: .valueChanged)
+        scroll.refreshControl = control
+        root.view.addSubview(scroll)
+        app.tick()
+        return (app, scroll, control, log)
+    }
+
+    @Test("a pull past the trigger begins refreshing and sends valueChanged once, finger still down; released, the content rests below the band until endRefreshing settles it back")
+    func pull() {
+        let (app, scroll, control, log) = harness()
+
+        app.touchDrag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 500), steps: 20)
+        #expect(control.isRefreshing && log.events == ["valueChanged refreshing=true"])
+        app.touchDrag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 520), steps: 2)   // a second finger-down is its own pull
+        app.touchUp(at: CGPoint(x: 200, y: 520))
+        app.runUntilIdle()
+        #expect(scroll.contentOffset.y == -UIRefreshControl.bandHeight)
+        #expect(scroll.adjustedContentInset.top == UIRefreshControl.bandHeight)
+        #expect(log.events.count == 1, "one refresh per pull: \(log.events)")
+        #expect(control.frame.maxY <= 0 && control.frame.minY >= -UIRefreshControl.bandHeight - 1, "the control shows in the band: \(control.frame)")
+
+        control.endRefreshing()
+        app.runUntilIdle()
+        #expect(!control.isRefreshing && scroll.contentOffset.y == 0 && scroll.adjustedContentInset.top == 0)
+
+        app.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 500), duration: 0.4)
+        app.runUntilIdle()
+        #expect(log.events.count == 2 && control.isRefreshing, "a new pull refreshes again")
+    }
+
+    @Test("a short pull springs back without refreshing; scrolling down the content never refreshes")
+    func shortPull() {
+        let (app, scroll, control, log) = harness()
+
+        app.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 180), duration: 0.3)
+        app.runUntilIdle()
+        #expect(!control.isRefreshing && log.events.isEmpty && scroll.contentOffset.y == 0)
+        app.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 100), duration: 0.3)
+        app.runUntilIdle()
+        #expect(!control.isRefreshing && log.events.isEmpty && scroll.contentOffset.y > 300)
+    }
+
+    @Test("beginRefreshing opens the band without sending valueChanged; endRefreshing when not refreshing does nothing; a disabled control does not refresh")
+    func programmatic() {
+        let (app, scroll, control, log) = harness()
+
+        control.endRefreshing()
+        control.beginRefreshing()
+        control.beginRefreshing()
+        #expect(control.isRefreshing && log.events.isEmpty && scroll.adjustedContentInset.top == UIRefreshControl.bandHeight)
+        control.endRefreshing()
+        app.runUntilIdle()
+        #expect(scroll.adjustedContentInset.top == 0)
+
+        control.isEnabled = false
+        app.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 500), duration: 0.4)
+        app.runUntilIdle()
+        #expect(!control.isRefreshing && log.events.isEmpty)
+    }
+
+    @Test("refreshControl adds the control above the content and takes it away; a table view controller's refreshControl is its table's")
+    func attaching() {
+        let (_, scroll, control, _) = harness()
+        #expect(control.superview === scroll)
+
+        scroll.refreshControl = nil
+        #expect(control.superview == nil)
+        let tableController = UITableViewController(style: .plain)
+        let other = UIRefreshControl()
+        tableController.refreshControl = other
+        #expect(tableController.tableView.refreshControl === other && other.superview === tableController.tableView)
+    }
+}
