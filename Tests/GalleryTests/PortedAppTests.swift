@@ -47,7 +47,7 @@ extension DownstreamPackageTests {
         for line in ["#if resolved as on iOS                0", "Objective-C attributes dropped        16", "selectors to method references        8",
                      "key paths to strings                  1",
                      "optional requirements given defaults  4", "optional-requirement calls            4",
-                     "swipe-to-delete made explicit         1", "cell initializers made required       2",
+                     "swipe-to-delete made explicit         1", "cell initializers made required       3",
                      "app entry points                      2", "manual steps: 0",
                      "  Package.swift unchanged: it uses Folio", "  Sources/PhotoBrowser/FolioUmbrella.swift added: the library re-exports Folio",
                      "build: swift build --package-path .build/ported/UIKitPhotoBrowser"] {

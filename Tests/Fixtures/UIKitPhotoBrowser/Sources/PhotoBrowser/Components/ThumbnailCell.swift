@@ -45,6 +45,26 @@ public final class ThumbnailCell: UICollectionViewCell {
     }
 }
 
+/// The count of photos in an album, drawn as a cell of the album grid's look but placed by hand
+/// over the cover: made with its count, never by a collection view.
+public final class CountBadgeCell: UICollectionViewCell {
+
+    private let label = UILabel()
+    private let count: Int
+
+    public init(count: Int) {
+        self.count = count
+        super.init(frame: CGRect(x: 0, y: 0, width: 44, height: 24))
+        label.text = "\(count)"
+        label.textAlignment = .center
+        contentView.addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 /// A navigation controller whose status bar follows the top page and that hides the tab bar on
 /// pushed pages.
 public final class BrowserNavigationController: UINavigationController {
