@@ -97,6 +97,10 @@ public final class PangoTextLayout: TextLayout {
     public let size: CGSize
     /// The height drawn when lines past a limit are cut off; nil: all of it.
     let visibleHeight: CGFloat?
+    /// The first line's baseline below the top.
+    public let firstBaseline: CGFloat
+    /// The last drawn line's baseline below the top.
+    public let lastBaseline: CGFloat
 
     init(layout: OpaquePointer, fixedWidth: CGFloat?, visibleLines: Int? = nil) {
         self.layout = layout
@@ -118,6 +122,13 @@ public final class PangoTextLayout: TextLayout {
         }
         visibleHeight = cut
         size = CGSize(width: width.rounded(.up), height: height.rounded(.up))
+        firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+        let lines = Int(pango_layout_get_line_count(layout))
+        let last = min(lines, visibleLines.map { max(1, $0) } ?? lines)
+        let walk = pango_layout_get_iter(layout)!
+        for _ in 1..<max(1, last) { pango_layout_iter_next_line(walk) }
+        lastBaseline = CGFloat(pango_layout_iter_get_baseline(walk)) / scale
+        pango_layout_iter_free(walk)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -17,6 +17,17 @@ public protocol TextEngine: AnyObject {
 public protocol TextLayout: AnyObject {
     /// The laid-out size in points.
     var size: CGSize { get }
+    /// The first line's baseline, in points below the layout's top.
+    var firstBaseline: CGFloat { get }
+    /// The last line's baseline, in points below the layout's top.
+    var lastBaseline: CGFloat { get }
+}
+
+extension TextLayout {
+    /// Four fifths of the height, for layouts that cannot tell.
+    public var firstBaseline: CGFloat { size.height * 0.8 }
+    /// Four fifths of the height, for layouts that cannot tell.
+    public var lastBaseline: CGFloat { size.height * 0.8 }
 }
 
 /// A backend-free text engine that estimates sizes: 0.55 em per Latin character, 1 em per wide
@@ -32,6 +43,10 @@ public final class EstimatingTextEngine: TextEngine {
         public let font: UIFont
         public let size: CGSize
         init(text: String, font: UIFont, size: CGSize) { self.text = text; self.font = font; self.size = size }
+        /// Four fifths down the first line.
+        public var firstBaseline: CGFloat { font.lineHeight * 0.8 }
+        /// Four fifths down the last line.
+        public var lastBaseline: CGFloat { max(0, size.height - font.lineHeight * 0.2) }
     }
 
     public func makeLayout(text: String, font: UIFont, maxWidth: CGFloat?, alignment: NSTextAlignment,

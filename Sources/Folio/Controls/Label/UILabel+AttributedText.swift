@@ -31,3 +31,17 @@ extension UILabel {
         self.attributed = restyled
     }
 }
+
+/// A label's baselines for constraints: its text is centred vertically, so they sit at fixed
+/// distances from its centre (a label of several lines is measured at its width now).
+extension UILabel: TextBaselines {
+    var baselinesFromCenter: (first: CGFloat, last: CGFloat) {
+        let engine = self.engine
+        let width: CGFloat? = numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil
+        let layout = textLayout(width: width, engine: engine)
+            ?? engine.makeLayout(text: " ", font: font, maxWidth: nil, alignment: .left, maximumLines: 1)
+        let half = layout.size.height / 2
+        return (layout.firstBaseline - half, layout.lastBaseline - half)
+    }
+    var layoutDescriptionText: String? { text }
+}

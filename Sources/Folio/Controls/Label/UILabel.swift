@@ -98,11 +98,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     func invalidateText() {
         cached = nil
         styledCache = nil
+        textBaselinesDidChange()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
-    private var engine: any TextEngine { window?.textEngine ?? UIView.measuringTextEngine ?? fallbackEngine }
+    var engine: any TextEngine { window?.textEngine ?? UIView.measuringTextEngine ?? fallbackEngine }
     private lazy var fallbackEngine = EstimatingTextEngine()
 
     /// The cached layout for `width` (nil: unwrapped), made with `engine`.

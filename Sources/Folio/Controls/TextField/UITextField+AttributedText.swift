@@ -33,3 +33,15 @@ extension UITextField {
         return engine.makeLayout(styled: styles.styledText(font: font ?? Self.defaultFont), maxWidth: nil, maximumLines: 1)
     }
 }
+
+/// A field's baseline for constraints: its one line of text, centred in its text rectangle.
+extension UITextField: TextBaselines {
+    var baselinesFromCenter: (first: CGFloat, last: CGFloat) {
+        let engine: any TextEngine = window?.textEngine ?? UIView.measuringTextEngine ?? EstimatingTextEngine()
+        let layout = engine.makeLayout(text: displayedText.isEmpty ? " " : displayedText, font: font ?? Self.defaultFont,
+                                       maxWidth: nil, alignment: .left, maximumLines: 1)
+        let line = textArea.midY - bounds.midY + layout.firstBaseline - layout.size.height / 2
+        return (line, line)
+    }
+    var layoutDescriptionText: String? { nil }
+}

@@ -21,6 +21,8 @@ struct ViewAccessibilityStorage {
     var elements: [Any]?
     /// `accessibilityViewIsModal`: the view's siblings are hidden from assistive technologies.
     var isModal = false
+    /// `accessibilityIgnoresInvertColors`.
+    var ignoresInvertColors = false
     /// `accessibilityContainerType` as set; nil: the kind of view decides.
     var containerType: UIAccessibilityContainerType?
 }

@@ -27,6 +27,8 @@ final class LayoutEngine {
         }
     }
     /// An active user constraint in the solver (nil when it was broken to recover).
+    /// The constraints on each text view's baselines (updated when its text changes).
+    private var baselineUsers: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     struct Installation {
         var solved: Cassowary.Constraint?
         let items: [AnyObject]
@@ -78,18 +80,24 @@ final class LayoutEngine {
             Self.log.error("refused \(c): a position cannot equal a constant; relate it to another item")
             return
         }
-        let first = target(a, c.firstAttribute, other: c.secondItem)
+        let one = resolved(a, c.firstAttribute)
+        let first = target(one.item, one.attribute, other: c.secondItem)
         var items = [first]
         // Leading and trailing follow the first item's layout direction (UIKit's rule).
         let rtl = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? Self.isRightToLeft(a) : false
         let mirrored = rtl && c.firstAttribute.isDirectional && (c.secondItem == nil || c.secondAttribute.isDirectional)
-        let lhs = variables(first).expression(c.firstAttribute, rightToLeft: rtl, mirrored: mirrored)
+        let lhs = variables(first).expression(one.attribute, rightToLeft: rtl, mirrored: mirrored) + Double(one.offset)
         var rhs = Cassowary.Expression(constant: Double(c.constant))
+        var baselineViews = [one.baselineView].compactMap { $0 }
         if let b = c.secondItem {
-            let second = target(b, c.secondAttribute, other: a)
+            let two = resolved(b, c.secondAttribute)
+            let second = target(two.item, two.attribute, other: a)
             items.append(second)
-            rhs = Double(c.multiplier) * variables(second).expression(c.secondAttribute, rightToLeft: rtl, mirrored: mirrored) + Double(c.constant)
+            rhs = Double(c.multiplier) * (variables(second).expression(two.attribute, rightToLeft: rtl, mirrored: mirrored) + Double(two.offset))
+                + Double(c.constant)
+            if let view = two.baselineView { baselineViews.append(view) }
         }
+        for view in baselineViews { baselineUsers[ObjectIdentifier(view), default: []].append(c) }
         for item in items { retain(item) }
         let solved = Cassowary.Constraint(lhs, c.relation.cassowary, rhs, strength: c.priority.strength)
         let ok = add(solved, origin: .user(c))
@@ -111,6 +119,12 @@ final class LayoutEngine {
 
     func uninstall(_ c: NSLayoutConstraint) {
         guard let inst = installations.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        if !baselineUsers.isEmpty {
+            for key in Array(baselineUsers.keys) {
+                baselineUsers[key]?.removeAll { $0 === c }
+                if baselineUsers[key]?.isEmpty == true { baselineUsers[key] = nil }
+            }
+        }
         if let s = inst.solved { remove(s) }
         for item in inst.items { release(item) }
         markNeedsSolve()
@@ -134,6 +148,28 @@ final class LayoutEngine {
     }
 
     /// A scroll view's edges seen from its own content are its content area (UIKit).
+    /// What an item's attribute is to the solver: a view's margin attribute is its margins
+    /// guide's edge (a guide's, its own edge); a baseline is the baseline view's vertical centre
+    /// and the text's offset from it, or without text its top (first) or bottom (last) edge.
+    private func resolved(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+        -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute, offset: CGFloat, baselineView: UIView?) {
+        if attribute.isMargin {
+            return ((item as? UIView)?.layoutMarginsGuide ?? item, attribute.withoutMargins, 0, nil)
+        }
+        guard attribute.isBaseline, let view = item as? UIView else { return (item, attribute, 0, nil) }
+        let chosen = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        let source = chosen === view || chosen.isDescendant(of: view) ? chosen : view
+        guard let text = source as? TextBaselines else { return (source, attribute, 0, nil) }
+        let offsets = text.baselinesFromCenter
+        return (source, .centerY, attribute == .firstBaseline ? offsets.first : offsets.last, source)
+    }
+
+    /// A view's text changed: the constraints on its baselines take the new offsets.
+    func baselinesChanged(of view: UIView) {
+        guard let users = baselineUsers[ObjectIdentifier(view)] else { return }
+        for c in users { update(c) }
+    }
+
     private func target(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject {
         if let g = item as? UILayoutGuide, g.role == .frame, let scroll = g.owningView {
             // Seen from outside the scroll view, its frame guide is its frame.

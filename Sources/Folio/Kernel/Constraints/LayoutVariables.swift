@@ -31,6 +31,12 @@ final class LayoutVariables: Sendable {
         case .width: Cassowary.Expression(width)
         case .height: Cassowary.Expression(height)
         case .notAnAttribute: Cassowary.Expression()
+        // Without text, a baseline is an edge; a guide's margins are its edges.
+        case .firstBaseline: Cassowary.Expression(top)
+        case .lastBaseline: top + height
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            expression(attribute.withoutMargins, rightToLeft: rightToLeft, mirrored: mirrored)
         }
     }
 

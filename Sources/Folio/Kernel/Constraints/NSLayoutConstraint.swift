@@ -10,21 +10,54 @@ open class NSLayoutConstraint: NSObject {
     static var log: Logger { Logger(label: "folio.layout") }
 
     /// The part of an item's rectangle a constraint relates.
+    /// The edges, centres and sizes of an item, its baselines, and the same inside a view's
+    /// layout margins, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the last line of text (a view without text: its bottom edge).
+        case lastBaseline = 11
+        /// The baseline of the first line of text (a view without text: its top edge).
+        case firstBaseline = 12
+        /// The edges and centres of a view's layout margins (its `layoutMarginsGuide`; a layout
+        /// guide's own edges).
+        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins = 19, centerYWithinMargins = 20
         case notAnAttribute = 0
 
-        var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+        var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(withoutMargins) }
         var isSize: Bool { self == .width || self == .height }
         /// Leading and trailing: their edge depends on the layout direction.
-        var isDirectional: Bool { self == .leading || self == .trailing }
+        var isDirectional: Bool { withoutMargins == .leading || withoutMargins == .trailing }
         /// Edges of a scroll view seen from its content attach to the content area.
         var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+        /// A baseline.
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+        /// The attribute a margin attribute is of the margins guide (itself for the others).
+        var withoutMargins: Attribute {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: self
+            }
+        }
+        /// Whether it is one of the margin attributes.
+        var isMargin: Bool { withoutMargins != self }
+        /// The name UIKit's descriptions use.
         var name: String {
             switch self {
             case .left: "left"; case .right: "right"; case .top: "top"; case .bottom: "bottom"
             case .leading: "leading"; case .trailing: "trailing"; case .width: "width"; case .height: "height"
             case .centerX: "centerX"; case .centerY: "centerY"; case .notAnAttribute: "notAnAttribute"
+            case .lastBaseline: "lastBaseline"; case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"; case .rightMargin: "rightMargin"; case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"; case .leadingMargin: "leadingMargin"; case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"; case .centerYWithinMargins: "centerYWithinMargins"
             }
         }
     }
@@ -155,8 +188,7 @@ open class NSLayoutConstraint: NSObject {
         let name = identifier.map { " '\($0)'" } ?? ""
         var rhs = ""
         if let s = secondItem {
-            rhs = "\(Self.itemName(s)).\(secondAttribute.name)"
-            if multiplier != 1 { rhs += "*\(Self.number(multiplier))" }
+            rhs = (multiplier != 1 ? "\(Self.number(multiplier))*" : "") + "\(Self.itemName(s)).\(secondAttribute.name)"
             if constant != 0 { rhs += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
         } else {
             rhs = Self.number(constant)
@@ -169,7 +201,8 @@ open class NSLayoutConstraint: NSObject {
     static func itemName(_ item: AnyObject) -> String {
         let addr = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
         if let g = item as? UILayoutGuide { return "\(g.identifier)" }
-        return "\(type(of: item)):0x\(addr)"
+        let text = (item as? TextBaselines)?.layoutDescriptionText.map { "'\($0)'" } ?? ""   // a label's text, as UIKit prints it
+        return "\(type(of: item)):0x\(addr)\(text)"
     }
     static func number(_ x: CGFloat) -> String { Int(exactly: x).map { "\($0)" } ?? "\(x)" }   // 1e300 prints, never traps
 }

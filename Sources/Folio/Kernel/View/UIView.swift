@@ -194,11 +194,21 @@ open class UIView: UIResponder {
     /// An assistive technology activates the element (VoiceOver's double tap); true when the view
     /// acted. Default false: the element is tapped at its centre instead.
     open func accessibilityActivate() -> Bool { false }
+    /// The view whose first baseline `firstBaseline` constraints use (a subview with text, or the
+    /// view). Default `forLastBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline `lastBaseline` constraints use. Default the view itself.
+    open var forLastBaselineLayout: UIView { self }
     /// Whether Tab can move keyboard focus to the view: by default an element that acts (a button,
     /// a link, an adjustable element); controls while enabled, text fields and table rows say true.
     open var canBecomeFocused: Bool { isAccessibilityElement && !accessibilityTraits.isDisjoint(with: [.button, .link, .adjustable]) }
     /// Whether assistive technologies ignore the view's siblings (an alert over the screen). Default false.
     open var accessibilityViewIsModal: Bool { get { accessibilityStorage.isModal } set { accessibilityStorage.isModal = newValue } }
+    /// Whether Smart Invert leaves the view's colours alone (photos, video). Default false; Linux
+    /// desktops invert whole screens, so Folio keeps the flag for the code that sets it.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibilityStorage.ignoresInvertColors } set { accessibilityStorage.ignoresInvertColors = newValue }
+    }
     /// What kind of container the view is: the type set, else the view's own (`.list` for table
     /// and collection views, `.none` for others).
     open var accessibilityContainerType: UIAccessibilityContainerType {

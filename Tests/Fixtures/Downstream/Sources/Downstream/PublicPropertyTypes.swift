@@ -294,6 +294,8 @@ extension EstimatingTextEngine.Layout {
     typealias Type_text = String
     typealias Type_font = UIFont
     typealias Type_size = CGSize
+    typealias Type_firstBaseline = CGFloat
+    typealias Type_lastBaseline = CGFloat
 }
 
 extension FlowLayout.Configuration {
@@ -663,6 +665,10 @@ extension TabPagerItem {
 
 extension TextLayout {
     typealias Type_size = CGSize
+    typealias Type_firstBaseline = CGFloat
+    typealias Type_lastBaseline = CGFloat
+    typealias Type_firstBaseline_ = CGFloat
+    typealias Type_lastBaseline_ = CGFloat
 }
 
 extension UIAccessibility.Notification {
@@ -1775,6 +1781,8 @@ extension UIView {
     typealias Type_presentationAlpha = CGFloat
     typealias Type_presentationBackgroundColor = UIColor?
     typealias Type_presentationFrame = CGRect
+    typealias Type_firstBaselineAnchor = NSLayoutYAxisAnchor
+    typealias Type_lastBaselineAnchor = NSLayoutYAxisAnchor
     typealias Type_layoutGuides = [UILayoutGuide]
     typealias Type_safeAreaLayoutGuide = UILayoutGuide
     typealias Type_constraints = [NSLayoutConstraint]
@@ -1806,8 +1814,11 @@ extension UIView {
     typealias Type_accessibilityTraits = UIAccessibilityTraits
     typealias Type_accessibilityElementsHidden = Bool
     typealias Type_accessibilityElements = [Any]?
+    typealias Type_forFirstBaselineLayout = UIView
+    typealias Type_forLastBaselineLayout = UIView
     typealias Type_canBecomeFocused = Bool
     typealias Type_accessibilityViewIsModal = Bool
+    typealias Type_accessibilityIgnoresInvertColors = Bool
     typealias Type_accessibilityContainerType = UIAccessibilityContainerType
     typealias Type_restorationIdentifier = String?
     typealias Type_layerClass = AnyClass
