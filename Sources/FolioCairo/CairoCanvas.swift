@@ -242,6 +242,7 @@ public final class CairoCanvas: Canvas {
 
     func setSource(_ color: UIColor) {
         let c = color.resolvedForDrawing
+        if let pattern = c.pattern { return setSource(pattern, alpha: c.alpha) }
         cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 

@@ -7,6 +7,8 @@ import Foundation
 public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The components, colour then alpha (sRGB, each 0…1).
     public let components: [CGFloat]?
+    /// The image a pattern colour repeats; nil for plain colours.
+    package let pattern: ImagePattern?
     /// How many components (4 for RGB, 2 for grey).
     public var numberOfComponents: Int { components?.count ?? 0 }
     /// The alpha component.
@@ -15,10 +17,18 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     /// An sRGB colour; components are clamped to [0, 1], NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha].map(Self.clamp)
+        pattern = nil
+    }
+
+    /// A pattern colour's layer colour.
+    package init(pattern: ImagePattern, alpha: CGFloat) {
+        components = [0, 0, 0, Self.clamp(alpha)]
+        self.pattern = pattern
     }
 
     /// A grey.
     public init(gray: CGFloat, alpha: CGFloat) {
+        pattern = nil
         components = [gray, alpha].map(Self.clamp)
     }
 
@@ -44,7 +54,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-    public static func == (l: CGColor, r: CGColor) -> Bool { l.rgba == r.rgba }
+    public static func == (l: CGColor, r: CGColor) -> Bool { l.rgba == r.rgba && l.pattern == r.pattern }
     public func hash(into h: inout Hasher) {
         let c = rgba
         h.combine(c.red); h.combine(c.green); h.combine(c.blue); h.combine(c.alpha)
@@ -54,9 +64,12 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
 extension UIColor {
     /// The colour for a layer (UIKit's `cgColor`).
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public var cgColor: CGColor {
+        pattern.map { CGColor(pattern: $0, alpha: alpha) } ?? CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
     /// A colour from a layer's colour (UIKit's `init(cgColor:)`).
     public convenience init(cgColor: CGColor) {
+        if let pattern = cgColor.pattern { self.init(pattern: pattern, alpha: cgColor.alpha); return }
         let c = cgColor.rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }

@@ -10,6 +10,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// A dynamic colour's provider (`init(dynamicProvider:)`), given a trait collection (the
     /// toolkit's type: this module knows no traits).
     nonisolated(unsafe) package let provider: ((Any) -> UIColor)?
+    /// The image a pattern colour repeats (`init(patternImage:)`); nil for plain colours.
+    package let pattern: ImagePattern?
 
     /// Creates a colour; components are clamped to [0, 1] and NaN becomes 0.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -20,6 +22,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
         self.provider = provider
+        self.pattern = nil
+    }
+
+    /// A colour that repeats `pattern`'s image (its components read as opaque black).
+    package init(pattern: ImagePattern, alpha: CGFloat = 1) {
+        red = 0; green = 0; blue = 0; self.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+        provider = nil
+        self.pattern = pattern
     }
 
     /// A grey (UIKit's `init(white:alpha:)`).
@@ -35,12 +45,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with another alpha (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha,
+        if let pattern { return UIColor(pattern: pattern, alpha: alpha) }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha,
                 provider: provider.map { resolve in { resolve($0).withAlphaComponent(alpha) } })
     }
 
     /// UIKit's `getRed(_:green:blue:alpha:)`.
     public func getRed(_ r: inout CGFloat, green g: inout CGFloat, blue b: inout CGFloat, alpha a: inout CGFloat) -> Bool {
+        guard pattern == nil else { return false }   // a pattern has no components, as in UIKit
         r = red; g = green; b = blue; a = alpha
         return true
     }
@@ -48,7 +60,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Equal components (UIKit compares colours of one colour space by their components).
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }
-        return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha
+        return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha && pattern == o.pattern
     }
     public override var hash: Int {
         var h = Hasher()

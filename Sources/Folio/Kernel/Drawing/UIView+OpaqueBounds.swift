@@ -26,6 +26,6 @@ extension UIView {
     /// corners, no transform): what the renderer checks for every view each frame, without
     /// looking into subviews.
     var paintsOpaqueBackground: Bool {
-        (backgroundColor?.alpha ?? 0) >= 1 && alpha >= 1 && layer.cornerRadius == 0 && transform.isIdentity
+        (backgroundColor?.alpha ?? 0) >= 1 && backgroundColor?.pattern == nil && alpha >= 1 && layer.cornerRadius == 0 && transform.isIdentity
     }
 }
