@@ -131,5 +131,32 @@ public final class PangoTextLayout: TextLayout {
         pango_layout_iter_free(walk)
     }
 
+    /// Pango's strong cursor before the byte `offset` (clamped to the text).
+    public func caretRect(atUTF8Offset offset: Int) -> CGRect {
+        let length = Int(strlen(pango_layout_get_text(layout)))
+        var strong = PangoRectangle(), weak = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, Int32(clamping: min(max(offset, 0), length)), &strong, &weak)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGRect(x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0, height: CGFloat(strong.height) / scale)
+    }
+
+    /// The character boundary nearest `point`: Pango's hit, moved past the characters it trails.
+    public func utf8Offset(at point: CGPoint) -> Int {
+        guard point.x.isFinite, point.y.isFinite, let text = pango_layout_get_text(layout) else { return 0 }
+        let scale = CGFloat(PANGO_SCALE)
+        var index: Int32 = 0, trailing: Int32 = 0
+        pango_layout_xy_to_index(layout, Int32(clamping: Int((point.x * scale).rounded())), Int32(clamping: Int((point.y * scale).rounded())),
+                                 &index, &trailing)
+        // Past the middle of a character: the boundary after it (UTF-8 continuation bytes skipped).
+        let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
+        let length = Int(strlen(text))
+        var offset = Int(index)
+        for _ in 0..<max(0, Int(trailing)) where offset < length {
+            offset += 1
+            while offset < length, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return min(offset, length)
+    }
+
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 }

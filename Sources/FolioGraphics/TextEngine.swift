@@ -21,6 +21,11 @@ public protocol TextLayout: AnyObject {
     var firstBaseline: CGFloat { get }
     /// The last line's baseline, in points below the layout's top.
     var lastBaseline: CGFloat { get }
+    /// The caret before the character at UTF-8 offset `offset`: a rectangle of no width as tall
+    /// as its line, in the layout's coordinates.
+    func caretRect(atUTF8Offset offset: Int) -> CGRect
+    /// The UTF-8 offset of the character boundary nearest `point` (in the layout's coordinates).
+    func utf8Offset(at point: CGPoint) -> Int
 }
 
 extension TextLayout {
@@ -28,6 +33,10 @@ extension TextLayout {
     public var firstBaseline: CGFloat { size.height * 0.8 }
     /// Four fifths of the height, for layouts that cannot tell.
     public var lastBaseline: CGFloat { size.height * 0.8 }
+    /// The layout's top-left corner, for layouts that cannot tell.
+    public func caretRect(atUTF8Offset offset: Int) -> CGRect { CGRect(x: 0, y: 0, width: 0, height: size.height) }
+    /// The start, for layouts that cannot tell.
+    public func utf8Offset(at point: CGPoint) -> Int { 0 }
 }
 
 /// A backend-free text engine that estimates sizes: 0.55 em per Latin character, 1 em per wide

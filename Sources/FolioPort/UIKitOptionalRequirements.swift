@@ -121,6 +121,13 @@ enum UIKitOptionalRequirements {
         "textFieldShouldBeginEditing(_:)",
         "textFieldShouldClear(_:)",
         "textFieldShouldReturn(_:)",
+        "textView(_:shouldChangeTextIn:replacementText:)",
+        "textViewDidBeginEditing(_:)",
+        "textViewDidChange(_:)",
+        "textViewDidChangeSelection(_:)",
+        "textViewDidEndEditing(_:)",
+        "textViewShouldBeginEditing(_:)",
+        "textViewShouldEndEditing(_:)",
         "viewForZooming(in:)",
     ]
 }

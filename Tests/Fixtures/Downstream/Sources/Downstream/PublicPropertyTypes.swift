@@ -986,6 +986,10 @@ extension UICubicTimingParameters {
     typealias Type_springTimingParameters = UISpringTimingParameters?
 }
 
+extension UIDataDetectorTypes {
+    typealias Type_rawValue = UInt
+}
+
 extension UIDeviceOrientation {
     typealias Type_isPortrait = Bool
     typealias Type_isLandscape = Bool
@@ -1632,6 +1636,21 @@ extension UITextRange {
     typealias Type_start = UITextPosition
     typealias Type_end = UITextPosition
     typealias Type_isEmpty = Bool
+}
+
+extension UITextView {
+    typealias Type_hasText = Bool
+    typealias Type_lineFragmentPadding = CGFloat
+    typealias Type_text = String?
+    typealias Type_attributedText = NSAttributedString?
+    typealias Type_font = UIFont?
+    typealias Type_textColor = UIColor?
+    typealias Type_textAlignment = NSTextAlignment
+    typealias Type_dataDetectorTypes = UIDataDetectorTypes
+    typealias Type_typingAttributes = [NSAttributedString.Key: Any]
+    typealias Type_selectedRange = NSRange
+    typealias Type_canBecomeFirstResponder = Bool
+    typealias Type_intrinsicContentSize = CGSize
 }
 
 extension UITimingCurveProvider {
