@@ -71,6 +71,23 @@ struct AttributedTextTests {
         #expect(text == NSAttributedString(attributedString: text))
     }
 
+    @Test("the same text set again is not laid out again; plain text after attributed text is")
+    func sameText() {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        label.text = "Clock 9:41"
+        let engine = PangoTextEngine.shared
+        let first = label.textLayout(width: nil, engine: engine)
+
+        label.text = "Clock 9:41"
+        #expect(label.textLayout(width: nil, engine: engine) === first, "kept")
+        label.attributedText = NSAttributedString(string: "Clock 9:41", attributes: [.foregroundColor: UIColor.red])
+        let styled = label.textLayout(width: nil, engine: engine)
+        #expect(styled !== first)
+        label.text = "Clock 9:41"
+        #expect(label.textLayout(width: nil, engine: engine) !== styled, "plain again")
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == label.textColor)
+    }
+
     @Test("setting a label's font or colour sets it over the whole attributed text")
     func restyle() {
         let label = UILabel()

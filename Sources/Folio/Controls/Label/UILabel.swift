@@ -14,8 +14,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text; nil shows nothing. Setting it drops the attributed text's styles.
     open var text: String? {
         didSet {
-            if !settingAttributedText { attributed = nil }
-            if text != oldValue || !settingAttributedText { invalidateText() }
+            guard !settingAttributedText else { return }   // attributedText lays out again itself
+            let hadStyles = attributed != nil
+            attributed = nil
+            if hadStyles || text != oldValue { invalidateText() }   // the same text again costs nothing
         }
     }
     /// The text with its styles. Setting it sets `text` to its characters; setting `text`
