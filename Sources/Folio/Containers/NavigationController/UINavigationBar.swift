@@ -35,7 +35,24 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     public let titleLabel = UILabel()
     /// The top item's prompt, above the title.
     let promptLabel = UILabel()
-    private var itemViews: [(view: UIView, left: Bool)] = []
+    fileprivate var itemViews: [(view: UIView, left: Bool)] = []
+    /// The top item's search bar, shown under the title band.
+    private weak var shownSearchBar: UISearchBar?
+
+    /// The top item's search controller, if any.
+    var searchController: UISearchController? { topItem?.searchController }
+    /// The band the top item's search bar takes under the title band (0 when none).
+    var searchBand: CGFloat { searchController?.searchBar.barHeight ?? 0 }
+    /// Whether the title band is hidden: the search is active and hides the navigation bar.
+    var hidesTitleBand: Bool {
+        guard let searchController else { return false }
+        return searchController.isActive && searchController.hidesNavigationBarDuringPresentation
+    }
+    /// The bar's height below the status area: the prompt and title bands (unless the search
+    /// hides them) and the search band.
+    func contentHeight(prompt: Bool) -> CGFloat {
+        (hidesTitleBand ? 0 : Self.barHeight + (prompt ? Self.promptHeight : 0)) + searchBand
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -79,6 +96,7 @@ open class UINavigationBar: UIView, BarButtonItemHost {
         titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
         titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .boldSystemFont(ofSize: 17)
         guard let top = topItem else {
+            showSearchBar(nil)
             backButton.isHidden = true
             titleLabel.text = nil
             promptLabel.isHidden = true
@@ -96,9 +114,21 @@ open class UINavigationBar: UIView, BarButtonItemHost {
         promptLabel.text = top.prompt
         promptLabel.isHidden = top.prompt == nil
         if let tv = top.titleView { addSubview(tv); itemViews.append((tv, false)) }
+        showSearchBar(top.searchController?.searchBar)
         for item in lefts { itemViews.append((view(for: item), true)) }
         for item in top.rightBarButtonItems ?? [] { itemViews.append((view(for: item), false)) }
         setNeedsLayout()
+    }
+
+    private func showSearchBar(_ searchBar: UISearchBar?) {
+        if shownSearchBar !== searchBar {
+            if shownSearchBar?.superview === self { shownSearchBar?.removeFromSuperview() }
+            shownSearchBar?.heightDidChange = nil
+        }
+        shownSearchBar = searchBar
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        searchBar.heightDidChange = { [weak self] in self?.superview?.setNeedsLayout() }
     }
 
     private func view(for item: UIBarButtonItem) -> UIView {
@@ -107,8 +137,10 @@ open class UINavigationBar: UIView, BarButtonItemHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let top = bounds.height - Self.barHeight
+        let band = searchBand
+        let top = bounds.height - band - Self.barHeight
         let midY = top + Self.barHeight / 2
+        layOutSearchBar(band)
         promptLabel.frame = CGRect(x: 8, y: top - Self.promptHeight, width: max(0, bounds.width - 16), height: Self.promptHeight)
         var left: CGFloat = 8, right = bounds.width - 8
         if !backButton.isHidden {
@@ -140,6 +172,17 @@ open class UINavigationBar: UIView, BarButtonItemHost {
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             for v in [backButton] + itemViews.map(\.0) where v !== topItem.titleView { v.frame = mirroredForLayoutDirection(v.frame) }
         }
+    }
+}
+
+extension UINavigationBar {
+    /// The search bar along the bottom; the title band's contents hidden while the search hides it.
+    fileprivate func layOutSearchBar(_ band: CGFloat) {
+        let hidden = hidesTitleBand
+        for v in [backButton, titleLabel, promptLabel] + itemViews.map(\.view) { v.alpha = hidden ? 0 : 1 }
+        guard let searchBar = shownSearchBar else { return }
+        searchBar.frame = CGRect(x: 0, y: bounds.height - band, width: bounds.width, height: band)
+        searchController?.layOutPresentation()
     }
 }
 

@@ -133,12 +133,13 @@ open class UINavigationController: UIViewController {
     }
 
     /// The bar's frame: 64 points (status area + 44) across the top, 30 more while the top item
-    /// has a prompt; without the 20-point status area while the window's status bar is hidden
+    /// has a prompt, the search bar's height more while it has a search controller (the 44 and
+    /// the prompt gone while its search is active and hides the bar); without the 20-point status area while the window's status bar is hidden
     /// (a phone in landscape).
     var barFrame: CGRect {
         let status = view.window?.isStatusBarHidden == true ? 0 : UINavigationBar.statusBarHeight
-        let prompt = topViewController?.navigationItem.prompt == nil ? 0 : UINavigationBar.promptHeight
-        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + prompt + UINavigationBar.barHeight)
+        let prompt = topViewController?.navigationItem.prompt != nil
+        return CGRect(x: 0, y: 0, width: view.bounds.width, height: status + navigationBar.contentHeight(prompt: prompt))
     }
 
     open override func viewWillLayoutSubviews() {

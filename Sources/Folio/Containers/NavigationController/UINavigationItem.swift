@@ -25,6 +25,19 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false { didSet { bar?.refresh() } }
     /// Keep the back button when there are left items. Default false.
     open var leftItemsSupplementBackButton = false { didSet { bar?.refresh() } }
+    /// A search controller whose bar shows under the title (the bar grows by the search bar's
+    /// height; the search is shown over this item's controller).
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController, oldValue?.hostItem === self { oldValue?.hostItem = nil }
+            searchController?.hostItem = self
+            bar?.refresh()
+            owner?.navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Whether scrolling the content hides the search bar. Folio keeps the bar shown (as when
+    /// false); the value is kept. Default true.
+    open var hidesSearchBarWhenScrolling = true
     weak var bar: UINavigationBar?
     /// The controller the item belongs to (its `title` is the fallback).
     weak var owner: UIViewController?

@@ -3,7 +3,7 @@ import Foundation
 /// What a responder that takes typing offers the keyboard: UIKit's `UIKeyInput` — whether it has
 /// text, insert text at the insertion point, delete backward.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text.
     var hasText: Bool { get }
     /// Inserts `text` at the insertion point (replacing the selection or the marked text).

@@ -19,6 +19,7 @@ extension UITextField {
     /// Ends editing.
     func endEditingNow() -> Bool {
         guard isFirstResponder, let window else { return true }
+        if delegate?.textFieldShouldEndEditing(self) == false { return false }
         closeTypingUndo()
         window.firstResponderRef = nil
         selectionAnchor = nil
@@ -35,6 +36,7 @@ extension UITextField {
         isEditing = editing
         restartCaretBlink()
         setNeedsDisplay()
+        if leftView != nil || rightView != nil { setNeedsLayout() }
     }
 
     /// A tap inside begins editing; a tap on the clear button empties the field.
@@ -96,6 +98,7 @@ extension UITextField {
         case .paste:
             if let text = UIPasteboard.general.string { insert(text) }
         case .returnKey:
+            if enablesReturnKeyAutomatically && storage.isEmpty { return true }
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
         case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab, .press:

@@ -76,6 +76,53 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// Draws bullets instead of the characters (a password). Default false.
     open var isSecureTextEntry = false { didSet { contentChanged() } }
+    /// When the shift key is on by itself (kept; no on-screen keyboard). Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is corrected (kept). Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked (kept). Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard a phone would show (kept). Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look (kept). Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key's title (kept). Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text: when true, Return in an empty
+    /// field does nothing. Default false.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (kept). Default nil.
+    open var textContentType: UITextContentType!
+    /// A view at the field's left (an icon), shown as `leftViewMode` says. Default nil.
+    open var leftView: UIView? { didSet { sideViewChanged(oldValue, leftView) } }
+    /// When `leftView` shows. Default `.never`.
+    open var leftViewMode: ViewMode = .never { didSet { contentChanged(); setNeedsLayout() } }
+    /// A view at the field's right, shown as `rightViewMode` says. Default nil.
+    open var rightView: UIView? { didSet { sideViewChanged(oldValue, rightView) } }
+    /// When `rightView` shows. Default `.never`.
+    open var rightViewMode: ViewMode = .never { didSet { contentChanged(); setNeedsLayout() } }
+    /// Where `leftView` goes in `bounds`: its size, at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let s = sideViewSize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+    }
+    /// Where `rightView` goes in `bounds`: its size, at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let s = sideViewSize(rightView)
+        return CGRect(x: bounds.maxX - s.width, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+    }
+    /// Where the clear button goes in `bounds` (left of a right view).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - Self.padding
+        let side = Self.clearButtonSide
+        return CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+    /// Puts the side views in place, shown as their modes say (subclasses call super).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutSideViews()
+    }
+
     /// Default none.
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     /// Default never.
@@ -111,16 +158,8 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
 
     /// The clear button's rectangle, when it shows.
     var clearButtonRect: CGRect? {
-        let shows: Bool
-        switch clearButtonMode {
-        case .never: shows = false
-        case .always: shows = true
-        case .whileEditing: shows = isEditing
-        case .unlessEditing: shows = !isEditing
-        }
-        guard shows, !storage.isEmpty else { return nil }
-        let side = Self.clearButtonSide
-        return CGRect(x: bounds.maxX - side - Self.padding, y: bounds.midY - side / 2, width: side, height: side)
+        guard shows(clearButtonMode), !storage.isEmpty else { return nil }
+        return clearButtonRect(forBounds: bounds)
     }
 
     func contentChanged() {
@@ -137,9 +176,10 @@ open class UITextField: UIControl, KeyInputReceiving, UIContentSizeCategoryAdjus
     /// Where the text is drawn in `bounds` when the field is not being edited: inside the padding,
     /// left of the clear button. Subclasses override it to make room (an icon on the left).
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        let clearRoom = clearButtonRect == nil ? 0 : Self.clearButtonSide + 4
-        return CGRect(x: bounds.minX + Self.padding, y: bounds.minY,
-                      width: max(0, bounds.width - 2 * Self.padding - clearRoom), height: bounds.height)
+        let left = showsLeftView ? leftViewRect(forBounds: bounds).maxX : bounds.minX + Self.padding
+        var right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - Self.padding
+        if clearButtonRect != nil { right = clearButtonRect(forBounds: bounds).minX - 4 }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
     /// Where the text is drawn while it is edited. Default: `textRect(forBounds:)`.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }

@@ -13,6 +13,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// The return key was pressed; true ends editing. Default true.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether editing may end (the field resigns first responder). Default true.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
 }
@@ -23,5 +25,6 @@ extension UITextFieldDelegate {
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
 }

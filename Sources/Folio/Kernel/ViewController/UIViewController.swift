@@ -202,6 +202,9 @@ open class UIViewController: UIResponder {
         while let current = p, !test(current) { p = current.parent }
         return p
     }
+    /// Whether this controller's view is where a search controller inside it (or a child's) is
+    /// shown, rather than over the root. Default false.
+    open var definesPresentationContext = false
     /// How `present` shows this controller. Default `.fullScreen`.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Legacy switch (seed 004): false keeps scroll views in this controller's view from getting

@@ -13,6 +13,22 @@ import Foundation
 /// by dragging, undo.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
+    /// When the shift key is on by itself (kept; no on-screen keyboard). Default `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is corrected (kept). Default `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked (kept). Default `.default`.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard a phone would show (kept). Default `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's look (kept). Default `.default`.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key's title (kept). Default `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text (kept). Default false.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (kept). Default nil.
+    open var textContentType: UITextContentType!
     /// Room around the text. Default 8 points at the top and the bottom, as UIKit's.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textChanged() } }
     /// Space at each end of every line, inside the inset (UIKit's line fragment padding).

@@ -990,6 +990,20 @@ extension UIDataDetectorTypes {
     typealias Type_rawValue = UInt
 }
 
+extension UIDatePicker {
+    typealias Type_datePickerMode = Mode
+    typealias Type_preferredDatePickerStyle = UIDatePickerStyle
+    typealias Type_datePickerStyle = UIDatePickerStyle
+    typealias Type_date = Date
+    typealias Type_minimumDate = Date?
+    typealias Type_maximumDate = Date?
+    typealias Type_locale = Locale?
+    typealias Type_calendar = Calendar?
+    typealias Type_timeZone = TimeZone?
+    typealias Type_countDownDuration = TimeInterval
+    typealias Type_intrinsicContentSize = CGSize
+}
+
 extension UIDeviceOrientation {
     typealias Type_isPortrait = Bool
     typealias Type_isLandscape = Bool
@@ -1233,6 +1247,7 @@ extension UINavigationItem {
     typealias Type_leftBarButtonItems = [UIBarButtonItem]?
     typealias Type_rightBarButtonItems = [UIBarButtonItem]?
     typealias Type_backBarButtonItem = UIBarButtonItem?
+    typealias Type_searchController = UISearchController?
     typealias Type_leftBarButtonItem = UIBarButtonItem?
     typealias Type_rightBarButtonItem = UIBarButtonItem?
 }
@@ -1291,6 +1306,13 @@ extension UIPercentDrivenInteractiveTransition {
     typealias Type_timingCurve = (any UITimingCurveProvider)?
     typealias Type_percentComplete = CGFloat
     typealias Type_duration = CGFloat
+}
+
+extension UIPickerView {
+    typealias Type_dataSource = (any UIPickerViewDataSource)?
+    typealias Type_delegate = (any UIPickerViewDelegate)?
+    typealias Type_intrinsicContentSize = CGSize
+    typealias Type_numberOfComponents = Int
 }
 
 extension UIPinchGestureRecognizer {
@@ -1429,6 +1451,39 @@ extension UIScrollView {
     typealias Type_isTracking = Bool
     typealias Type_isDragging = Bool
     typealias Type_isDecelerating = Bool
+}
+
+extension UISearchBar {
+    typealias Type_delegate = (any UISearchBarDelegate)?
+    typealias Type_text = String?
+    typealias Type_placeholder = String?
+    typealias Type_scopeButtonTitles = [String]?
+    typealias Type_selectedScopeButtonIndex = Int
+    typealias Type_searchBarStyle = Style
+    typealias Type_barTintColor = UIColor?
+    typealias Type_intrinsicContentSize = CGSize
+    typealias Type_isFirstResponder = Bool
+    typealias Type_canBecomeFirstResponder = Bool
+    typealias Type_autocapitalizationType = UITextAutocapitalizationType
+    typealias Type_autocorrectionType = UITextAutocorrectionType
+    typealias Type_spellCheckingType = UITextSpellCheckingType
+    typealias Type_keyboardType = UIKeyboardType
+    typealias Type_keyboardAppearance = UIKeyboardAppearance
+    typealias Type_returnKeyType = UIReturnKeyType
+    typealias Type_enablesReturnKeyAutomatically = Bool
+    typealias Type_textContentType = UITextContentType?
+}
+
+extension UISearchController {
+    typealias Type_searchResultsController = UIViewController?
+    typealias Type_searchResultsUpdater = (any UISearchResultsUpdating)?
+    typealias Type_delegate = (any UISearchControllerDelegate)?
+    typealias Type_dimsBackgroundDuringPresentation = Bool
+    typealias Type_isActive = Bool
+}
+
+extension UISearchTextField {
+    typealias Type_intrinsicContentSize = CGSize
 }
 
 extension UISegmentedControl {
@@ -1605,6 +1660,10 @@ extension UITargetedPreview {
     typealias Type_view = UIView
 }
 
+extension UITextContentType {
+    typealias Type_rawValue = String
+}
+
 extension UITextField {
     typealias Type_hasText = Bool
     typealias Type_markedTextRange = UITextRange?
@@ -1616,6 +1675,17 @@ extension UITextField {
     typealias Type_font = UIFont?
     typealias Type_textColor = UIColor?
     typealias Type_textAlignment = NSTextAlignment
+    typealias Type_autocapitalizationType = UITextAutocapitalizationType
+    typealias Type_autocorrectionType = UITextAutocorrectionType
+    typealias Type_spellCheckingType = UITextSpellCheckingType
+    typealias Type_keyboardType = UIKeyboardType
+    typealias Type_keyboardAppearance = UIKeyboardAppearance
+    typealias Type_returnKeyType = UIReturnKeyType
+    typealias Type_textContentType = UITextContentType?
+    typealias Type_leftView = UIView?
+    typealias Type_leftViewMode = ViewMode
+    typealias Type_rightView = UIView?
+    typealias Type_rightViewMode = ViewMode
     typealias Type_borderStyle = BorderStyle
     typealias Type_clearButtonMode = ViewMode
     typealias Type_delegate = (any UITextFieldDelegate)?
@@ -1626,6 +1696,25 @@ extension UITextField {
     typealias Type_endOfDocument = UITextPosition
     typealias Type_selectedTextRange = UITextRange?
     typealias Type_selectedText = String?
+}
+
+extension UITextInputTraits {
+    typealias Type_autocapitalizationType = UITextAutocapitalizationType
+    typealias Type_autocorrectionType = UITextAutocorrectionType
+    typealias Type_spellCheckingType = UITextSpellCheckingType
+    typealias Type_keyboardType = UIKeyboardType
+    typealias Type_keyboardAppearance = UIKeyboardAppearance
+    typealias Type_returnKeyType = UIReturnKeyType
+    typealias Type_enablesReturnKeyAutomatically = Bool
+    typealias Type_textContentType = UITextContentType?
+    typealias Type_autocapitalizationType_ = UITextAutocapitalizationType
+    typealias Type_autocorrectionType_ = UITextAutocorrectionType
+    typealias Type_spellCheckingType_ = UITextSpellCheckingType
+    typealias Type_keyboardType_ = UIKeyboardType
+    typealias Type_keyboardAppearance_ = UIKeyboardAppearance
+    typealias Type_returnKeyType_ = UIReturnKeyType
+    typealias Type_enablesReturnKeyAutomatically_ = Bool
+    typealias Type_textContentType_ = UITextContentType?
 }
 
 extension UITextPosition {
@@ -1640,6 +1729,13 @@ extension UITextRange {
 
 extension UITextView {
     typealias Type_hasText = Bool
+    typealias Type_autocapitalizationType = UITextAutocapitalizationType
+    typealias Type_autocorrectionType = UITextAutocorrectionType
+    typealias Type_spellCheckingType = UITextSpellCheckingType
+    typealias Type_keyboardType = UIKeyboardType
+    typealias Type_keyboardAppearance = UIKeyboardAppearance
+    typealias Type_returnKeyType = UIReturnKeyType
+    typealias Type_textContentType = UITextContentType?
     typealias Type_lineFragmentPadding = CGFloat
     typealias Type_text = String?
     typealias Type_attributedText = NSAttributedString?
