@@ -115,6 +115,8 @@ screenshots: build
 	cp .build/screenshots/icon-grid/03-landscape.png docs/images/icon-grid-landscape.png
 	cp .build/screenshots/book/02-curling.png docs/images/book-curl.png
 	cp .build/screenshots/navigation/03-step-3.png docs/images/navigation.png
+	cp .build/screenshots/notes/03-search.png docs/images/notes-search.png
+	cp .build/screenshots/notes/07-wide.png docs/images/notes-wide.png
 	cp .build/screenshots/autolayout-paging/02-green.png docs/images/autolayout-paging.png
 	cp .build/screenshots/pager/02-mid-swipe.png docs/images/pager-swipe.png
 	cp .build/screenshots/tab-pager/02-indicator-following.png docs/images/tab-pager.png

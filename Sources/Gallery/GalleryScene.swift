@@ -58,7 +58,7 @@ public struct GalleryScene {
                                              GesturesScene.scene, DrawerScene.scene, NavigationScene.scene,
                                              PagerScene.scene, BookScene.scene, TabPagerScene.scene, ContactsScene.scene,
                                              PhotosScene.scene, CarouselScene.scene, AlbumsScene.scene,
-                                             TransitionsScene.scene]
+                                             TransitionsScene.scene, NotesScene.scene]
 
     /// The scene with this name.
     public static func named(_ name: String) -> GalleryScene? { all.first { $0.name == name } }

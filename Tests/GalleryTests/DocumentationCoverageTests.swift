@@ -15,7 +15,7 @@ struct DocumentationCoverageTests {
     /// Members that implement a protocol requirement documented elsewhere.
     static var witness: Regex<AnyRegexOutput> {
         let conformances = #"func ==|func <|func hash\(into|var description|let description|init\(rawValue|var rawValue|let rawValue|init\(floatLiteral|init\(integerLiteral|var now:"#
-        let delegates = #"func (scrollView\w*|pageViewController|presentationCount|presentationIndex|tabBarController|navigationController|gestureRecognizer\w*|tabPageViewController|textField\w*|searchBar\w*|\w+SearchController|pickerView|tableView|numberOfSections|numberOfComponents|pageControl\w*|application\w*)\("#
+        let delegates = #"func (scrollView\w*|pageViewController|presentationCount|presentationIndex|tabBarController|navigationController|gestureRecognizer\w*|tabPageViewController|textField\w*|searchBar\w*|\w+SearchController|pickerView|updateSearchResults|tableView|numberOfSections|numberOfComponents|pageControl\w*|application\w*)\("#
         let canvas = #"func (saveState|restoreState|concatenate|clip|fill|stroke|draw|makeImage|beginGroup|endGroup|makeLayout)\(|(let|var) (textEngine|text|font|size):"#
         return try! Regex("(\(conformances)|\(delegates)|\(canvas))")
     }

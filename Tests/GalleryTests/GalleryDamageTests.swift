@@ -10,7 +10,7 @@ import FolioTesting
 @Suite("Gallery damage tracking")
 struct GalleryDamageTests {
     nonisolated static let scenes = ["page-control", "autolayout-paging", "linear-paging", "icon-grid", "pager", "book", "tab-pager",
-                         "navigation", "drawer", "gestures", "contacts", "photos", "albums", "carousel", "transitions"]
+                         "navigation", "drawer", "gestures", "contacts", "photos", "albums", "carousel", "transitions", "notes"]
 
     @Test("the check covers every scene")
     func everyScene() {

@@ -289,6 +289,7 @@ struct RealWindowTests {
             ("carousel", .swipe(from: CGPoint(x: w * 0.75, y: 170), to: CGPoint(x: w * 0.25, y: 170)), 0.02),   // the next card centred
             ("albums", .tap(.zero), 0.02),   // the Travel group's chevron, found below: its albums appear
             ("transitions", .tap(.zero), 0.3),   // the third thumbnail, found below: its photo zooms up full screen
+            ("notes", .tap(.zero), 0.005),   // the Pinned segment, found below: the list keeps the pinned notes
         ]
     }()
 
@@ -318,6 +319,16 @@ struct RealWindowTests {
         let albums = (root as! UINavigationController).topViewController as! AlbumsViewController
         let row = albums.libraryRowFrame(named: "Travel")!
         return CGPoint(x: row.maxX - 14, y: row.midY)
+    }
+
+    /// The notes scene's Pinned segment, in the navigation bar.
+    @MainActor static func pinnedSegmentCenter() -> CGPoint {
+        let root = GalleryScene.named("notes")!.makeRootViewController(GalleryScene.scratchSandbox())
+        let app = HeadlessApp(size: size, scale: 1, idiom: .mac, rootViewController: root)
+        app.runUntilIdle()
+        let filter = (root as! NotesSplitViewController).list.filter
+        let frame = filter.convert(filter.bounds, to: nil)
+        return CGPoint(x: frame.minX + frame.width * 0.75, y: frame.midY)
     }
 
     /// The transitions scene's third thumbnail and its Cube tab.
@@ -456,6 +467,7 @@ struct RealWindowTests {
         if scene == "contacts" { gesture = .tap(await MainActor.run { Self.autoLoginSwitchCenter() }) }
         if scene == "albums" { gesture = .tap(await MainActor.run { Self.travelChevronCenter() }) }
         if scene == "transitions" { gesture = .tap(await MainActor.run { Self.transitionsTargets().thumbnail }) }
+        if scene == "notes" { gesture = .tap(await MainActor.run { Self.pinnedSegmentCenter() }) }
         let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
         let window = try RealWindow(scene: scene, display: display, size: Self.size)

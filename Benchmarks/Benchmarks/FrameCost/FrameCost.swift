@@ -270,4 +270,12 @@ let benchmarks: @Sendable () -> Void = {
     frameBenchmarks("cube page-turn frame while dragging, 2x (tick + render)") {
         FingerOnScene(CubePagerViewController(), down: CGPoint(x: 330, y: 400), axis: .horizontal, range: 60...330, warmUp: 5)
     }
+
+    // The notes scene: a finger scrolling the list of notes (subtitle rows, a segmented control
+    // and a search bar in the navigation bar, a toolbar below). Target: steady median ≤ 1 ms.
+    frameBenchmarks("notes list frame while scrolling, 2x (tick + render)") {
+        let notes = NotesSplitViewController()
+        for i in 1...40 { notes.store.add(Note(title: "Note \(i)", body: "Line \(i) of the list", modified: Date(timeIntervalSinceReferenceDate: 0))) }
+        return FingerOnScene(notes, down: CGPoint(x: 200, y: 700), axis: .vertical, range: 400...700, warmUp: 5)
+    }
 }

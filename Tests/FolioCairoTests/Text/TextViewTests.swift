@@ -147,4 +147,26 @@ struct TextViewTests {
             #expect(blue >= 20, "the caret in the tint: \(blue)")
         }
     }
+
+    @Test("typed text takes the attributes at the caret (the character before it); typingAttributes set in code last until the caret moves; a tap below the text puts the caret at its end")
+    func typingAttributes() {
+        let (app, view, _) = harness()
+        let styled = NSMutableAttributedString(string: "Title\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
+        styled.append(NSAttributedString(string: "body", attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemGray]))
+        view.attributedText = styled
+        app.tap(at: CGPoint(x: 100, y: 280))   // below the two lines
+        #expect(view.selectedRange == NSRange(location: 10, length: 0))
+        app.type("x")
+        let typed = view.attributedText.attributes(at: 10, effectiveRange: nil)
+        #expect((typed[.font] as? UIFont)?.pointSize == 15 && (typed[.foregroundColor] as? UIColor) == .systemGray)
+
+        view.typingAttributes = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.systemRed]
+        app.type("y")
+        #expect((view.attributedText.attributes(at: 11, effectiveRange: nil)[.foregroundColor] as? UIColor) == .systemRed)
+        view.typingAttributes = [.foregroundColor: UIColor.systemGreen]
+        app.press(.left)
+        #expect((view.typingAttributes[.foregroundColor] as? UIColor) == .systemGray)
+        app.press(.home)
+        #expect((view.typingAttributes[.font] as? UIFont)?.pointSize == 24)
+    }
 }

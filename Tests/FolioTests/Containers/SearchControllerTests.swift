@@ -237,4 +237,22 @@ struct SearchControllerTests {
         field.returnKeyType = .done
         #expect(field.keyboardType == .emailAddress && field.returnKeyType == .done && field.autocapitalizationType == .sentences)
     }
+
+    @Test("pushing a controller without a search bar over one with it shrinks the bar to 64 points, and popping grows it back")
+    func pushOverSearch() {
+        let list = UITableViewController(style: .plain)
+        list.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let nav = UINavigationController(rootViewController: list)
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: nav)
+        app.tick()
+        let tall = nav.navigationBar.frame.height
+        let detail = UIViewController()
+        nav.pushViewController(detail, animated: true)
+        app.runUntilIdle()
+        #expect(tall == 120 && nav.navigationBar.frame.height == 64 && detail.view.safeAreaInsets.top == 64)
+        #expect(list.navigationItem.searchController?.searchBar.superview !== nav.navigationBar)
+        _ = nav.popViewController(animated: true)
+        app.runUntilIdle()
+        #expect(nav.navigationBar.frame.height == 120 && list.navigationItem.searchController?.searchBar.superview === nav.navigationBar)
+    }
 }

@@ -93,4 +93,51 @@ struct RefreshControlTests {
         tableController.refreshControl = other
         #expect(tableController.tableView.refreshControl === other && other.superview === tableController.tableView)
     }
+
+    @Test("under a navigation bar with a search bar, the spinner shows between the bar and the content while refreshing")
+    func underBars() {
+        let list = UITableViewController(style: .plain)
+        list.refreshControl = UIRefreshControl()
+        list.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        let nav = UINavigationController(rootViewController: list)
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: nav)
+        app.tick()
+        let table = list.tableView!
+        #expect(table.adjustedContentInset.top == nav.navigationBar.frame.maxY)
+        app.touchDrag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), steps: 20)
+        app.touchUp(at: CGPoint(x: 200, y: 700))
+        app.runUntilIdle()
+        let control = list.refreshControl!
+        #expect(control.isRefreshing)
+        let shown = control.convert(control.bounds, to: nil)
+        #expect(abs(shown.minY - nav.navigationBar.frame.maxY) < 0.5 && abs(shown.height - UIRefreshControl.bandHeight) < 0.5)
+        #expect(abs(shown.maxY - table.convert(CGPoint.zero, to: nil).y) < 0.5)
+    }
+
+    @Test("a text view made under the bar and moved below it in viewDidLayoutSubviews loses the bar's inset: its text starts at its top")
+    func movedOutFromUnderTheBar() {
+        final class Editor: UIViewController {
+            let text = UITextView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                text.text = "Note"
+                view.addSubview(text)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                let area = view.bounds.inset(by: view.safeAreaInsets)
+                text.frame = CGRect(x: 0, y: area.minY + 50, width: area.width, height: area.height - 50)
+            }
+        }
+        let editor = Editor()
+        editor.loadViewIfNeeded()
+        editor.text.frame = CGRect(x: 0, y: 0, width: 390, height: 794)   // laid out before it is shown: under where the bar will be
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: nav)
+        app.tick()
+        nav.pushViewController(editor, animated: true)
+        app.runUntilIdle()
+        #expect(editor.text.frame.minY == nav.navigationBar.frame.maxY + 50)
+        #expect(editor.text.adjustedContentInset.top == 0 && editor.text.contentOffset.y == 0)
+    }
 }

@@ -84,9 +84,12 @@ open class UINavigationBar: UIView, BarButtonItemHost {
     public func setItems(_ items: [UINavigationItem], animated: Bool) {
         let kept = Set(items.map(ObjectIdentifier.init))
         for item in self.items where !kept.contains(ObjectIdentifier(item)) { item.bar = nil }
+        let height = contentHeight(prompt: topItem?.prompt != nil)
         self.items = items
         items.forEach { $0.bar = self }
         refresh()
+        // A top item with another search band or prompt makes the bar another height.
+        if contentHeight(prompt: topItem?.prompt != nil) != height { superview?.setNeedsLayout() }
     }
 
     /// Rebuilds the bar's contents from the top item.

@@ -99,10 +99,10 @@ open class UIDatePicker: UIControl {
     }
 
     private func setUp() {
-        calendar = Calendar.current
         wheelSource.picker = self
         wheels.dataSource = wheelSource
         wheels.delegate = wheelSource
+        calendar = Calendar.current
         compactLabel.textAlignment = .center
         compactLabel.backgroundColor = .tertiarySystemFill
         compactLabel.layer.cornerRadius = 6

@@ -39,7 +39,7 @@ extension UIScrollView {
         let band = UIRefreshControl.bandHeight
         let pulled = control.pullDistance(in: self)
         let height = max(band, pulled + refreshBand)
-        control.frame = CGRect(x: contentOffset.x, y: -(adjustedContentInset.top - refreshBand) - height, width: bounds.width, height: height)
+        control.frame = CGRect(x: contentOffset.x, y: -height, width: bounds.width, height: height)
     }
 
     /// The content moved: the control follows the pull, and a pull past the trigger distance

@@ -61,9 +61,11 @@ extension UITextView: KeyInputReceiving, ClockFollowing {
 
     // MARK: Offsets
 
-    /// The UTF-16 offset (what `selectedRange` counts) nearest a point in the view's content.
+    /// The UTF-16 offset (what `selectedRange` counts) nearest a point in the view's content;
+    /// below the last line, the end of the text (as a tap in the empty part of a text view).
     func offset(at point: CGPoint) -> Int {
         let origin = textOrigin
+        if point.y - origin.y > textLayout.size.height { return storage.length }
         let utf8 = textLayout.utf8Offset(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
         return utf16Offset(ofUTF8: utf8)
     }
@@ -92,6 +94,7 @@ extension UITextView: KeyInputReceiving, ClockFollowing {
     /// Selects `range` (the caret when empty) with its moving end at `head`.
     func select(_ range: Range<Int>, head: Int? = nil, tellDelegate: Bool) {
         let changed = range != selection
+        if changed { pendingTypingAttributes = nil }
         selection = range
         selectionHead = head ?? range.upperBound
         restartCaretBlink()
@@ -102,6 +105,17 @@ extension UITextView: KeyInputReceiving, ClockFollowing {
                                        height: caret.height + textContainerInset.top + textContainerInset.bottom), animated: false)
         }
         if changed, tellDelegate { textViewDelegate?.textViewDidChangeSelection(self) }
+    }
+
+    /// The view's font and colour as attributes.
+    var baseAttributes: [NSAttributedString.Key: Any] { [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label] }
+
+    /// The attributes of the text at the caret: the character before it (the first at the start).
+    var attributesAtCaret: [NSAttributedString.Key: Any] {
+        let length = storage.length
+        guard length > 0 else { return baseAttributes }
+        let at = Swift.min(Swift.max(selection.lowerBound - 1, 0), length - 1)
+        return storage.attributes(at: at, effectiveRange: nil)
     }
 
     /// The user replaces `range` with `text`: the delegate may refuse; else the text changes, the

@@ -37,7 +37,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The text's characters. Setting it keeps the view's font and colour and puts the caret at the end.
     open var text: String! {
         get { storage.string }
-        set { setStorage(NSAttributedString(string: newValue ?? "", attributes: typingAttributes)) }
+        set { setStorage(NSAttributedString(string: newValue ?? "", attributes: baseAttributes)) }
     }
     /// The text with its styles. Setting it takes them; the caret goes to the end.
     open var attributedText: NSAttributedString! {
@@ -56,14 +56,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
     /// The kinds of data (links, phone numbers…) to detect: kept, not detected on Folio.
     open var dataDetectorTypes: UIDataDetectorTypes = []
-    /// The attributes typed text takes: the view's font and colour.
+    /// The attributes typed text takes: those set here until the selection moves, else the text's
+    /// at the caret (the character before it), as UIKit's; the view's font and colour while empty.
     open var typingAttributes: [NSAttributedString.Key: Any] {
-        get { [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label] }
-        set {
-            if let font = newValue[.font] as? UIFont { self.font = font }
-            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
-        }
+        get { pendingTypingAttributes ?? attributesAtCaret }
+        set { pendingTypingAttributes = newValue }
     }
+    /// Typing attributes set in code, dropped when the selection moves.
+    var pendingTypingAttributes: [NSAttributedString.Key: Any]?
     /// The selection, or the caret when its length is 0 (UTF-16 offsets). Out-of-range values are
     /// clamped to the text, with a diagnostic.
     open var selectedRange: NSRange {
