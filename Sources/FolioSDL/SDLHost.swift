@@ -305,11 +305,13 @@ public final class SDLHost {
         }
         guard let surface else { return }
         let damage = window.takeDamage()
-        CairoRenderer.render(window, into: surface, damage: damage)
+        let moved = CairoRenderer.render(window, into: surface, damage: damage)
         window.didRender()
         let boxes = damage.map { CairoRenderer.pixelBoxes($0, scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight) }
         active.lastDamagedPixels = boxes.map { $0.reduce(0) { $0 + $1.width * $1.height } } ?? surface.pixelWidth * surface.pixelHeight
-        if boxes?.isEmpty != true { presenter.present(surface, boxes: boxes) }
+        // Pixels a scroll moved changed on screen too, though not drawn.
+        let shown = boxes.map { $0 + moved }
+        if shown?.isEmpty != true { presenter.present(surface, boxes: shown) }
         if let url {
             let shot = try CairoSurface(size: window.bounds.size, scale: scale)
             presenter.readBack(into: shot)

@@ -169,4 +169,47 @@ struct TextViewTests {
         app.press(.home)
         #expect((view.typingAttributes[.font] as? UIFont)?.pointSize == 24)
     }
+
+    @Test("an input method's composition sits marked in the text until committed; Escape drops it; the window knows where the caret is for the candidate window")
+    func markedText() {
+        let (app, view, log) = harness("Hi ")
+        withExtendedLifetime(log) {
+            app.tap(at: CGPoint(x: 250, y: 250))   // below the text: the caret at its end
+            #expect(app.window.textInputCaretRect.map { view.convert(view.bounds, to: nil).contains($0.origin) } == true)
+            log.calls.removeAll()
+            app.press(.markedText("ni", selectedRange: NSRange(location: 2, length: 0)))
+            app.press(.markedText("nihao", selectedRange: NSRange(location: 5, length: 0)))
+            #expect(view.text == "Hi nihao" && view.markedTextRange?.start.offset == 3 && view.markedTextRange?.end.offset == 8)
+            #expect(view.selectedRange == NSRange(location: 8, length: 0))
+            #expect(log.calls.suffix(2) == ["selection 8", "didChange"])
+            app.type("你好")
+            #expect(view.text == "Hi 你好" && view.markedTextRange == nil && view.selectedRange == NSRange(location: 5, length: 0))
+
+            app.press(.markedText("ma", selectedRange: NSRange(location: 2, length: 0)))
+            app.press(.escape)
+            #expect(view.text == "Hi 你好" && view.markedTextRange == nil)
+            app.press(.markedText("ba", selectedRange: NSRange(location: 2, length: 0)))
+            app.press(.left)   // another key commits the composition as it stands, then moves
+            #expect(view.text == "Hi 你好ba" && view.markedTextRange == nil && view.selectedRange == NSRange(location: 6, length: 0))
+        }
+    }
+
+    @Test("UITextInput as UIKit code calls it: the caret moved to the end through a text range, a position moved by an offset, the text in a range replaced")
+    func textInput() {
+        let (_, view, log) = harness("Hello, world")
+        withExtendedLifetime(log) {
+            view.becomeFirstResponder()
+            view.selectedTextRange = view.textRange(from: view.endOfDocument, to: view.endOfDocument)
+            #expect(view.selectedRange == NSRange(location: 12, length: 0))
+            let start = view.beginningOfDocument
+            let comma = view.position(from: start, offset: 5)!
+            #expect(view.offset(from: start, to: comma) == 5 && view.position(from: start, offset: 13) == nil)
+            let hello = view.textRange(from: start, to: comma)!
+            #expect(view.text(in: hello) == "Hello")
+            view.replace(hello, withText: "Goodbye")
+            #expect(view.text == "Goodbye, world" && log.calls.suffix(2) == ["selection 7", "didChange"])
+            view.selectedTextRange = view.textRange(from: start, to: UITextPosition(99))
+            #expect(view.selectedRange == NSRange(location: 0, length: 14))
+        }
+    }
 }

@@ -94,4 +94,48 @@ struct ScrollDamageTests {
         #expect(rects.contains { $0.contains(CGRect(x: 0, y: 100, width: 320, height: 300)) }, "\(rects)")
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
+
+    /// Sixty rows of text.
+    @MainActor final class Rows: NSObject, UITableViewDataSource {
+        var titles = (0..<60).map { "Row \($0)" }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = titles[indexPath.row]
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test("a list under a navigation bar and over a toolbar moves its kept pixels when scrolled: only the uncovered strip is drawn, and every frame equals the window drawn afresh")
+    func listMovesPixels() throws {
+        let rows = Rows()
+        let list = UITableViewController(style: .plain)
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.tableView.dataSource = rows
+        list.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Edit", style: .plain)]
+        let nav = UINavigationController(rootViewController: list)
+        nav.isToolbarHidden = false
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: nav)
+        app.checksDamage = true
+        app.tick()
+        let table = try #require(list.tableView)
+        let top = table.contentOffset.y
+        for step in 1...6 {   // whole pixels at 2x: the pixels move
+            let start = app.damageCheck!.framesChecked
+            table.contentOffset.y = top + CGFloat(step) * 6
+            app.tick()
+            let rects = try #require(damage(app, since: start))
+            let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+            #expect(area <= 320 * (6 + 44), "step \(step): \(rects)")   // the strip, and a row joining at most
+        }
+        table.contentOffset.y += 3.25   // not whole pixels: drawn instead
+        app.tick()
+        rows.titles[8] = "Changed"      // a row changes as the list moves
+        table.reloadRows(at: [IndexPath(row: 8, section: 0)], with: .none)
+        table.contentOffset.y -= 20
+        app.tick()
+        #expect(app.damageCheck!.framesChecked >= 8)
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+    }
 }

@@ -49,7 +49,18 @@ extension UIWindow {
     /// Where the caret of the text being edited is, in window points; nil when no text is edited.
     /// A host places the input method's candidate window there.
     public var textInputCaretRect: CGRect? {
-        guard let field = firstResponderRef as? UITextField, field.isEditing else { return nil }
-        return field.convert(field.caretRect(for: UITextPosition(field.cursor)), to: self)
+        guard let editor = firstResponderRef as? any ComposesText, let caret = editor.compositionCaretRect else { return nil }
+        return editor.convert(caret, to: self)
     }
+}
+
+/// A view an input method composes text in (a field, a text view): where its caret is, in its
+/// own coordinates, while it is edited.
+@MainActor
+protocol ComposesText: UIView {
+    var compositionCaretRect: CGRect? { get }
+}
+
+extension UITextField: ComposesText {
+    var compositionCaretRect: CGRect? { isEditing ? caretRect(for: UITextPosition(cursor)) : nil }
 }

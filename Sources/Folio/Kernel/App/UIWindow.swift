@@ -33,6 +33,9 @@ open class UIWindow: UIView {
     public internal(set) var needsRender = true
     /// The views to draw again, or the whole window (see `takeDamage()`).
     var renderDamage = RenderDamage()
+    /// The parts of the kept frame whose pixels the scrolls since the last render moved, in
+    /// order (`takeDamage()` gives them, the renderer applies them before drawing the damage).
+    var scrollMoves: [ScrollMove] = []
     /// How many of the first subviews the damage `takeDamage()` last gave leaves untouched: over
     /// the window's background they look as at the render before (a host may keep their pixels).
     @_spi(Host) public internal(set) var untouchedSubviews = 0

@@ -27,16 +27,25 @@ public enum CairoRenderer {
     /// Each rectangle, widened to whole pixels, is drawn afresh through a part of the surface
     /// that ends at its edges (subtrees outside it skipped): no clip touches the drawing, so every
     /// pixel comes out as a whole-window render makes it. No rectangles: nothing is drawn.
+    /// Scrolls since the last frame move the surface's pixels first (`UIWindow.scrollMoves`): the
+    /// boxes moved so are returned, for a host to put on screen with the damage.
+    @discardableResult
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
-                              background: UIColor? = .black, textEngine: PangoTextEngine = .shared) {
-        guard let damage else {
+                              background: UIColor? = .black, textEngine: PangoTextEngine = .shared) -> [PixelBox] {
+        let moves = window.scrollMoves
+        window.scrollMoves.removeAll()
+        guard var damage else {
             (surface.keptBackdrop as? KeptBackdrop)?.forget()
             render(window, into: surface, background: background, textEngine: textEngine)
-            return
+            return []
         }
         let scale = surface.scale
+        var moved: [PixelBox] = []
+        for move in moves {
+            if let box = shift(surface, by: move) { moved.append(box) } else { damage.append(move.rect) }
+        }
         let boxes = pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight)
-        guard !boxes.isEmpty else { return }
+        guard !boxes.isEmpty else { return moved }
         // The window's first subviews, untouched by the damage: drawn from the kept pixels when
         // it holds them there, else kept once drawn.
         let backdrop = keptBackdrop(of: window, for: surface)
@@ -64,6 +73,22 @@ public enum CairoRenderer {
             cairo_surface_flush(piece.handle)
         }
         surface.partDidChange()
+        return moved
+    }
+
+    /// Moves the pixels of `move` in `surface` when its rectangle and its move are whole pixels at
+    /// the surface's scale; returns the box moved, nil when the move cannot be made exactly.
+    private static func shift(_ surface: CairoSurface, by move: ScrollMove) -> PixelBox? {
+        let scale = surface.scale
+        func whole(_ v: CGFloat) -> Int? {
+            let p = v * scale
+            return p.isFinite && abs(p - p.rounded()) < 1e-6 ? Int(p.rounded()) : nil
+        }
+        guard let x0 = whole(move.rect.minX), let y0 = whole(move.rect.minY), let x1 = whole(move.rect.maxX),
+              let y1 = whole(move.rect.maxY), let dx = whole(move.delta.x), let dy = whole(move.delta.y) else { return nil }
+        let box = PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        surface.shiftPixels(x: box.x, y: box.y, width: box.width, height: box.height, dx: dx, dy: dy)
+        return box
     }
 
     /// The surface's kept backdrop when the window's damage leaves some of its first subviews

@@ -32,15 +32,17 @@ extension UIWindow {
     @_spi(Host) public func takeDamage() -> [CGRect]? {
         defer { renderDamage.clear(everything: false) }
         untouchedSubviews = 0
+        scrollMoves.removeAll()
         if renderDamage.everything {
             _ = placeSubtree(self, through: .identity, clip: bounds)
             return nil
         }
         untouchedSubviews = renderDamage.rects.isEmpty ? leadingSubviewsUntouched() : 0
         var rects = renderDamage.rects
+        var oldRects: [CGRect] = renderDamage.rects
         for view in renderDamage.views {
             let old = view.displayStorage.painted
-            if !old.isNull { rects.append(old) }
+            if !old.isNull { rects.append(old); oldRects.append(old) }
             guard view.window === self else { continue }
             guard let now = place(view) else {
                 _ = placeSubtree(self, through: .identity, clip: bounds)
@@ -53,6 +55,11 @@ extension UIWindow {
         for scroll in renderDamage.scrolls.sorted(by: { $0.view.hierarchyDepth < $1.view.hierarchyDepth }) {
             let view = scroll.view
             guard view.window === self, !view.displayStorage.isDamaged else { continue }
+            if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects) {
+                scrollMoves.append(moved.move)
+                rects += moved.rects
+                continue
+            }
             if let swept = sweptDamage(of: view, from: scroll.from) {
                 rects += swept
                 continue

@@ -94,3 +94,82 @@ extension UIWindow {
         }
     }
 }
+
+/// A part of the kept frame whose pixels a scroll moved: `rect` (window points) is the scroll
+/// view's visible part, its pixels go `delta` points across it.
+struct ScrollMove: Equatable {
+    var rect: CGRect
+    var delta: CGPoint
+}
+
+extension UIWindow {
+    /// The damage of a scroll whose kept pixels are moved rather than drawn again: the scroll
+    /// view paints an opaque background over its visible part, so everything there moves with its
+    /// content — except what lies over it (bars, overlays) and what changed this frame (`stale`:
+    /// the rectangles drawn before, whose old pixels moved too). Drawn again: the strip the move
+    /// uncovers, what lies over the scroll view where it was and where its pixels went, and the
+    /// stale rectangles where their pixels went. Nil when the move cannot be made so.
+    func movedDamage(of scroll: UIView, from origin: CGPoint, stale: [CGRect]) -> (move: ScrollMove, rects: [CGRect])? {
+        guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, scroll.paintsOpaqueBackground, !scroll.hasPresentationOverrides,
+              scroll.layer.standaloneChildCount == 0, scroll.depthMapToSuperview == nil, let placed = placement(of: scroll),
+              let toWindow = placed.transform, let shown = placed.clip, toWindow.b == 0, toWindow.c == 0 else { return nil }
+        let overs = views(over: scroll)
+        let clip = trimmed(shown.intersection(scroll.bounds.applying(toWindow)), under: overs)
+        guard clip.isFinite, !clip.isNull, !clip.isEmpty else { return nil }
+        let d = CGPoint(x: scroll.bounds.minX - origin.x, y: scroll.bounds.minY - origin.y)
+        let delta = CGPoint(x: -toWindow.a * d.x, y: -toWindow.d * d.y)
+        guard abs(delta.x) < clip.width, abs(delta.y) < clip.height else { return nil }
+        var rects = uncovered(clip, by: delta)
+        func moved(_ r: CGRect) -> CGRect { r.offsetBy(dx: delta.x, dy: delta.y).intersection(clip) }
+        for r in stale where r.intersects(clip) { rects.append(moved(r)) }
+        for over in overs {
+            let painted = over.displayStorage.painted.intersection(clip)
+            guard !painted.isNull, !painted.isEmpty else { continue }
+            rects.append(painted)
+            rects.append(moved(painted))
+        }
+        guard place(scroll) != nil else { return nil }
+        return (ScrollMove(rect: clip, delta: delta), rects.filter { !$0.isNull && !$0.isEmpty })
+    }
+
+    /// `rect` less the opaque bars over it along its top and bottom edges (a navigation bar, a
+    /// toolbar): their pixels need not move, nor be drawn again.
+    private func trimmed(_ rect: CGRect, under overs: [UIView]) -> CGRect {
+        var r = rect
+        for _ in 0..<3 {
+            var changed = false
+            for over in overs where over.paintsOpaqueBackground && !over.hasPresentationOverrides {
+                guard let placed = placement(of: over), let t = placed.transform, let c = placed.clip, t.b == 0, t.c == 0 else { continue }
+                let bar = over.bounds.applying(t).intersection(c)
+                guard !bar.isNull, bar.minX <= r.minX, bar.maxX >= r.maxX, bar.maxY > r.minY, bar.minY < r.maxY else { continue }
+                if bar.minY <= r.minY { r = CGRect(x: r.minX, y: bar.maxY, width: r.width, height: max(0, r.maxY - bar.maxY)); changed = true }
+                else if bar.maxY >= r.maxY { r = CGRect(x: r.minX, y: r.minY, width: r.width, height: max(0, bar.minY - r.minY)); changed = true }
+            }
+            if !changed { break }
+        }
+        return r
+    }
+
+    /// The strips of `rect` a move by `delta` leaves without pixels.
+    private func uncovered(_ rect: CGRect, by delta: CGPoint) -> [CGRect] {
+        var strips: [CGRect] = []
+        if delta.y > 0 { strips.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: delta.y)) }
+        if delta.y < 0 { strips.append(CGRect(x: rect.minX, y: rect.maxY + delta.y, width: rect.width, height: -delta.y)) }
+        if delta.x > 0 { strips.append(CGRect(x: rect.minX, y: rect.minY, width: delta.x, height: rect.height)) }
+        if delta.x < 0 { strips.append(CGRect(x: rect.maxX + delta.x, y: rect.minY, width: -delta.x, height: rect.height)) }
+        return strips
+    }
+
+    /// The views drawn after `view` (over it): the later siblings of it and of each ancestor.
+    private func views(over view: UIView) -> [UIView] {
+        var over: [UIView] = []
+        var current = view
+        while let parent = current.superview {
+            if let index = parent.subviews.firstIndex(where: { $0 === current }) {
+                over += parent.subviews[(index + 1)...].filter { !$0.isHidden }
+            }
+            current = parent
+        }
+        return over
+    }
+}

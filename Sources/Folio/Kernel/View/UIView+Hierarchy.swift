@@ -29,7 +29,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         if moving { view.constraintsDidJoinSuperview() }
         view.setNeedsLayout()
-        setNeedsRedraw()
+        if redrawsWholeForNewSubview { setNeedsRedraw() } else { view.setNeedsRedraw() }
     }
 
     /// Inserts `view` just above `sibling`; refused when `sibling` is not a subview.

@@ -90,6 +90,9 @@ open class UIView: UIResponder {
     // Constraint hooks: a view that scrolls its content (a scroll view) answers for itself.
     /// Whether a move of the bounds origin moves only the subviews (a scroll view drawing nothing in its content). Default false.
     var sweepsContentWhenScrolled: Bool { false }
+    /// Whether a new subview draws the whole view again (true), or only where the subview draws
+    /// (a list's rows come and go without redrawing the list).
+    var redrawsWholeForNewSubview: Bool { true }
     /// The guide that stays on the view's frame while its content scrolls (a scroll view's
     /// `frameLayoutGuide`, once made); nil for views that do not scroll.
     var scrollingFrameGuide: UILayoutGuide? { nil }

@@ -12,6 +12,11 @@ import Logging
 open class UITableView: UIScrollView {
     /// Rows are read as a list.
     override var defaultAccessibilityContainerType: UIAccessibilityContainerType { .list }
+    /// The table itself draws nothing in its content (a subclass's `draw(_:)` might): a scroll
+    /// moves its rows, drawn again only where they were and are.
+    override var sweepsContentWhenScrolled: Bool { type(of: self) == UITableView.self }
+    /// A row joining the table draws where it is, not the whole table again.
+    override var redrawsWholeForNewSubview: Bool { type(of: self) != UITableView.self }
     static var tableLog: Logger { Logger(label: "folio.tableview") }  // made per use: honours a later LoggingSystem.bootstrap
 
     /// The table's look.

@@ -170,10 +170,11 @@ extension UITextView: KeyInputReceiving, ClockFollowing {
 
     func receive(_ key: KeyInput) -> Bool {
         guard isEditingText else { return false }
+        if receiveComposition(key) { return true }
         let head = selectionHead
         switch key {
         case let .text(string): insertText(string)
-        case .markedText: return true   // no input method compositions here yet: the committed text comes as .text
+        case .markedText: return true   // taken by receiveComposition
         case .returnKey: insertText("\n")
         case .backspace: deleteBackward()
         case .deleteForward:

@@ -12,7 +12,7 @@ import Foundation
 /// (`dataDetectorTypes` is kept, nothing is detected), an input method's marked text, selection
 /// by dragging, undo.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UIKeyInput, ShowsTextCursor {
     /// When the shift key is on by itself (kept; no on-screen keyboard). Default `.sentences`.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Whether typing is corrected (kept). Default `.default`.
@@ -62,6 +62,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         get { pendingTypingAttributes ?? attributesAtCaret }
         set { pendingTypingAttributes = newValue }
     }
+    /// The characters an input method is composing (UTF-16 offsets), nil when none are.
+    var markedRange: Range<Int>? { didSet { setNeedsDisplay() } }
     /// Typing attributes set in code, dropped when the selection moves.
     var pendingTypingAttributes: [NSAttributedString.Key: Any]?
     /// The selection, or the caret when its length is 0 (UTF-16 offsets). Out-of-range values are
@@ -218,6 +220,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         let layout = textLayout
         if isEditingText, !selection.isEmpty { drawSelection(canvas, layout: layout, origin: origin) }
         canvas.draw(layout, at: origin, color: textColor ?? .label)
+        if markedRange != nil { drawMarkedUnderline(canvas) }
         if isEditingText, selection.isEmpty, caretBlink.isShown { canvas.fill(caretRect, with: tintColor) }
     }
 }

@@ -1729,6 +1729,10 @@ extension UITextRange {
 
 extension UITextView {
     typealias Type_hasText = Bool
+    typealias Type_markedTextRange = UITextRange?
+    typealias Type_beginningOfDocument = UITextPosition
+    typealias Type_endOfDocument = UITextPosition
+    typealias Type_selectedTextRange = UITextRange?
     typealias Type_autocapitalizationType = UITextAutocapitalizationType
     typealias Type_autocorrectionType = UITextAutocorrectionType
     typealias Type_spellCheckingType = UITextSpellCheckingType
