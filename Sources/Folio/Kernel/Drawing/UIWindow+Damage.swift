@@ -156,7 +156,7 @@ extension UIWindow {
     }
 
     /// `bounds` widened by what the layer's shadow paints outside it.
-    private static func shadowed(_ bounds: CGRect, by layer: CALayer) -> CGRect {
+    static func shadowed(_ bounds: CGRect, by layer: CALayer) -> CGRect {
         guard layer.shadowOpacity > 0, !layer.masksToBounds else { return bounds }
         let shape = layer.shadowPath?.boundingBox ?? bounds
         let spread = 1.5 * max(0, layer.shadowRadius.finiteOr(0)) + 2

@@ -148,10 +148,13 @@ public enum ViewRenderer {
         if sub.displayStorage.projection != nil { sub.displayStorage.projection = nil }
         let subVisible: CGRect
         if !sub.hasPresentationOverrides && sub.transform.isIdentity {
-            // Only subtrees known to stay inside their frame are culled: leaves and clipping views
-            // without a shadow.
-            let contained = (sub.subviews.isEmpty || sub.clipsToBounds) && sub.layer.shadowOpacity == 0
-            guard !contained || sub.frame.intersects(visible) else { return }
+            // Only subtrees known to stay inside their frame are culled — leaves and clipping
+            // views — by what they paint, their shadow included (a raised thumb far from the
+            // damage is not drawn, nor its shadow blurred).
+            let contained = sub.subviews.isEmpty || sub.clipsToBounds
+            let reach = UIWindow.shadowed(sub.bounds, by: sub.layer)
+                .offsetBy(dx: sub.frame.minX - sub.bounds.minX, dy: sub.frame.minY - sub.bounds.minY)
+            guard !contained || reach.intersects(visible) else { return }
             subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
                                           dy: -sub.frame.minY + sub.bounds.minY)
         } else {
