@@ -142,7 +142,7 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     private func heightChanged() {
         invalidateIntrinsicContentSize()
-        if bounds.height != barHeight { bounds.size.height = barHeight; frame.origin = frame.origin }
+        if bounds.height != barHeight { bounds.size.height = barHeight }
         setNeedsLayout()
         heightDidChange?()
     }

@@ -5,7 +5,21 @@ import Foundation
 @MainActor
 final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
     weak var picker: UIDatePicker?
-    var columns: [DateWheelColumn] = []
+    /// The wheels; new wheels drop the day formatter (their locale or calendar may differ).
+    var columns: [DateWheelColumn] = [] { didSet { formatter = nil } }
+    /// The day-of-year wheel's formatter, made once per set of wheels, not once per row shown.
+    private var formatter: DateFormatter?
+
+    private func dayFormatter(for calendar: Calendar, locale: Locale) -> DateFormatter {
+        if let formatter { return formatter }
+        let f = DateFormatter()
+        f.locale = locale
+        f.calendar = calendar
+        f.timeZone = calendar.timeZone
+        f.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        formatter = f
+        return f
+    }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { columns.count }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { columns[component].rowCount }
@@ -35,12 +49,7 @@ final class DateWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
         case let .dayOfYear(anchor, center):
             guard let day = calendar.date(byAdding: .day, value: row - center, to: anchor) else { return nil }
             if calendar.isDate(day, inSameDayAs: Date()) { return "Today" }
-            let f = DateFormatter()
-            f.locale = picker.resolvedLocale
-            f.calendar = calendar
-            f.timeZone = calendar.timeZone
-            f.setLocalizedDateFormatFromTemplate("EEEMMMd")
-            return f.string(from: day)
+            return dayFormatter(for: calendar, locale: picker.resolvedLocale).string(from: day)
         case let .hour(twelve): return String(twelve ? (row == 0 ? 12 : row) : row)
         case let .minute(interval): return String(format: "%02d", row * interval)
         case .meridiem: return row == 0 ? calendar.amSymbol : calendar.pmSymbol
