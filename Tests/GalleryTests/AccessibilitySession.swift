@@ -47,12 +47,12 @@ final class AccessibilitySession: @unchecked Sendable {
         let (launcher, _) = try Self.watched([Self.launcher, "--launch-immediately"], env: env, lines: 1)
         processes.append(launcher)
         // Accessibility on, as a desktop with a screen reader has it (the app asks before it starts).
-        for _ in 0..<50 {
+        let up = Deadline(seconds: 30)
+        repeat {
             if (try? run("dbus-send", ["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
                                       "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
-                                      "string:IsEnabled", "variant:boolean:true"])) != nil { return }
-            usleep(100_000)
-        }
+                                      "string:IsEnabled", "variant:boolean:true"], timeout: 10)) != nil { return }
+        } while up.pause(0.1)
         stop()
         throw SessionError(message: "the accessibility bus did not come up")
     }
@@ -69,18 +69,12 @@ final class AccessibilitySession: @unchecked Sendable {
         let tool = command[0].hasPrefix("/") ? command[0] : (VirtualDisplay.tool(command[0])?.path ?? command[0])
         p.arguments = ["-c", VirtualDisplay.watchdog, "sh", "\(getpid())", tool] + command.dropFirst()
         p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
+        let out = PipeReader()
+        p.standardOutput = out.pipe
         p.standardError = FileHandle.nullDevice
         try p.run()
-        try? out.fileHandleForWriting.close()
-        var text = ""
-        while text.split(separator: "\n").count < count {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let lines = text.split(separator: "\n").map(String.init)
+        out.start()
+        let lines = out.lines(count, by: Deadline(seconds: 30))
         let pid = lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) } ?? 0
         return ((p, pid), lines.filter { !$0.hasPrefix("pid ") })
     }
@@ -93,26 +87,14 @@ final class AccessibilitySession: @unchecked Sendable {
         p.executableURL = tool.hasPrefix("/") ? URL(fileURLWithPath: tool) : VirtualDisplay.tool(tool)
         p.arguments = args
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        var status: Int32 = 0
-        var waited = 0.0
-        while waitpid(p.processIdentifier, &status, WNOHANG) == 0 {
-            if waited > timeout {
-                kill(p.processIdentifier, SIGKILL)
-                _ = waitpid(p.processIdentifier, &status, 0)
-                throw SessionError(message: "\(tool) \(args.prefix(3).joined(separator: " ")) gave up after \(Int(waited)) s")
-            }
-            usleep(20_000); waited += 0.02
+        let ran: (status: Int32, output: String, errors: String)
+        do { ran = try runToEnd(p, timeout: timeout) } catch let error as ChildProcessError {
+            throw SessionError(message: error.message)
         }
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard status == 0 else {
-            let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw SessionError(message: "\(tool) \(args.joined(separator: " ")) failed: \(said.suffix(600))")
+        guard ran.status == 0 else {
+            throw SessionError(message: "\(tool) \(args.joined(separator: " ")) failed (status \(ran.status)): \(ran.errors.suffix(600))")
         }
-        return printed
+        return ran.output
     }
 
     /// Runs the AT-SPI client (`Tests/Accessibility/atspi-probe.py`) and decodes what it printed.
@@ -130,37 +112,38 @@ final class AccessibilitySession: @unchecked Sendable {
         p.executableURL = URL(fileURLWithPath: Self.python)
         p.arguments = [Self.probe.path] + args
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
+        let out = PipeReader(), err = PipeReader()
+        p.standardOutput = out.pipe
+        p.standardError = err.pipe
         try p.run()
+        out.start()
+        err.start()
         defer { stopProcess(p) }
-        var said = ""
-        var waited = 0.0
-        while !said.contains("listening") {
-            guard p.isRunning, waited < 20 else { throw SessionError(message: "the AT-SPI client did not start listening: \(said)") }
-            let chunk = err.fileHandleForReading.availableData
-            said += String(decoding: chunk, as: UTF8.self)
-            waited += 0.05
+        let listening = Deadline(seconds: 30)
+        while !err.text.contains("listening") {
+            guard p.isRunning, listening.pause(0.05) else {
+                throw SessionError(message: "the AT-SPI client did not start listening: \(err.text.suffix(600))")
+            }
         }
         usleep(300_000)
         try during()
-        let printed = out.fileHandleForReading.readDataToEndOfFile()
-        return try JSONDecoder().decode(T.self, from: printed)
+        // It listens for the seconds its arguments name, then prints what it heard.
+        let printed = out.textAtEnd(by: Deadline(seconds: 60))
+        do { return try JSONDecoder().decode(T.self, from: Data(printed.utf8)) } catch {
+            throw SessionError(message: "the AT-SPI client's \(args.first ?? "") said: \(printed.suffix(600)) \(err.text.suffix(600))")
+        }
     }
 
     /// The app's tree once `ready` holds for it, read again every 0.2 s (the app answers in its
     /// own time: a debug build on a loaded machine is slow); after `timeout` seconds, the last one
     /// read, for the expectations to show what it held.
     func tree(_ app: String, timeout: Double = 60, until ready: (ProbedNode) -> Bool) throws -> ProbedNode {
-        var waited = 0.0
+        let deadline = Deadline(seconds: timeout)
         while true {
             // A tree that changes while it is read (an alert coming) can fail one reading.
             let read = Result { try probe(["tree", app], as: ProbedNode.self) }
             if case let .success(tree) = read, ready(tree) { return tree }
-            if waited >= timeout { return try read.get() }
-            usleep(200_000)
-            waited += 0.2
+            if !deadline.pause(0.2) { return try read.get() }
         }
     }
 

@@ -60,12 +60,14 @@ struct ClipboardTests {
         paste.executableURL = VirtualDisplay.tool("xclip")
         paste.arguments = ["-selection", "clipboard", "-o"]
         paste.environment = ProcessInfo.processInfo.environment
-        let out = Pipe()
-        paste.standardOutput = out
+        let out = PipeReader()
+        paste.standardOutput = out.pipe
         try paste.run()
+        out.start()
         defer { stopProcess(paste) }
-        for _ in 0..<100 where paste.isRunning { try host.run(maxFrames: 3) }
-        let pasted = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let answered = Deadline(seconds: 20)
+        while paste.isRunning, !answered.hasPassed { try host.run(maxFrames: 3) }
+        let pasted = out.textAtEnd(by: Deadline(seconds: paste.isRunning ? 0 : 5))
         #expect(pasted == "from Folio")
     }
 }

@@ -46,10 +46,7 @@ final class PortalSession: @unchecked Sendable {
         p.arguments = ["call", "--address", address, "--dest", "org.freedesktop.portal.Desktop",
                        "--object-path", "/org/freedesktop/portal/desktop", "--method", "org.folio.FakePortal.Set",
                        namespace, key, value]
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw AccessibilitySession.SessionError(message: "gdbus call Set failed") }
+        guard try runToEnd(p, timeout: 30).status == 0 else { throw AccessibilitySession.SessionError(message: "gdbus call Set failed") }
     }
 
     func stop() {
@@ -68,9 +65,10 @@ struct DesktopSettingsTests {
 
     /// Pumps until `done` holds, for up to 5 s of the portal's time (it answers from another process).
     private func pump(_ appearance: DesktopAppearance, until done: () -> Bool) {
-        for _ in 0..<500 where !done() {
+        let deadline = Deadline(seconds: 5)
+        while !done() {
             appearance.pump()
-            usleep(10_000)
+            guard deadline.pause(0.01) else { return }
         }
     }
 

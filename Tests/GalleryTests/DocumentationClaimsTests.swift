@@ -78,14 +78,8 @@ struct DocumentationClaimsTests {
         process.executableURL = FileManager.default.isExecutableFile(atPath: beside.path)
             ? beside : repository.appendingPathComponent(".build/debug/\(tool)")
         process.arguments = arguments + ["--help"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        defer { stopProcess(process) }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output
+        let ran = try runToEnd(process, timeout: 60)
+        return ran.output + ran.errors
     }
 
     /// The flags of a built command-line tool, read from its `--help`.

@@ -44,10 +44,11 @@ struct DownstreamPackageTests {
 
     /// Waits for `p` to exit, at most `timeout` seconds; its exit status.
     static func wait(for p: Process, timeout: Double) throws -> Int32 {
-        var waited = 0.0
+        let deadline = Deadline(seconds: timeout)
         while p.isRunning {
-            if waited > timeout { throw DownstreamError(message: "\(p.executableURL?.lastPathComponent ?? "?") gave up after \(Int(timeout)) s") }
-            usleep(50_000); waited += 0.05
+            guard deadline.pause(0.05) else {
+                throw DownstreamError(message: "\(p.executableURL?.lastPathComponent ?? "?") gave up after \(Int(timeout)) s")
+            }
         }
         return p.terminationStatus
     }
@@ -169,8 +170,8 @@ struct DownstreamPackageTests {
         try Self.build("Examples/HelloFolio")
         let run = try Run("HelloFolio", environment: [:])
         defer { run.stop() }
-        var waited = 0.0
-        while !run.lines.contains("didBecomeActive"), run.process.isRunning, waited < 60 { usleep(50_000); waited += 0.05 }
+        let launched = Deadline(seconds: 60)
+        while !run.lines.contains("didBecomeActive"), run.process.isRunning, launched.pause(0.05) {}
         #expect(run.lines == ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"])
 
         kill(run.process.processIdentifier, SIGTERM)

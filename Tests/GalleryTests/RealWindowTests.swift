@@ -52,22 +52,14 @@ final class VirtualDisplay: @unchecked Sendable {
         server.executableURL = URL(fileURLWithPath: "/bin/sh")
         server.arguments = ["-c", Self.watchdog, "sh", "\(getpid())",
                             xvfb.path, "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
-        let announced = Pipe()
-        server.standardOutput = announced
+        let announced = PipeReader()
+        server.standardOutput = announced.pipe
         server.standardError = FileHandle.nullDevice
         do { try server.run() } catch { return nil }
-        try? announced.fileHandleForWriting.close()
+        announced.start()
         // "pid N" from the watchdog, then the display number from Xvfb once it accepts clients;
-        // end of file means it failed.
-        var lines: [Substring] = []
-        var text = ""
-        while lines.count < 2 {
-            let chunk = announced.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-            lines = text.split(separator: "\n")
-            if !text.hasSuffix("\n") { lines = lines.dropLast() }
-        }
+        // the end of its output means it failed.
+        let lines = announced.lines(2, by: Deadline(seconds: 30))
         xvfbPID = lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) } ?? 0
         guard let n = lines.first(where: { !$0.hasPrefix("pid ") }).flatMap({ Int($0) }) else {
             if xvfbPID > 0 { kill(xvfbPID, SIGKILL) }
@@ -94,39 +86,12 @@ final class VirtualDisplay: @unchecked Sendable {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(number)"
         p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        var status: Int32 = 0
-        var waited = 0.0
-        while waitpid(p.processIdentifier, &status, WNOHANG) == 0 {
-            let reason = giveUp()
-            if waited > timeout || reason != nil {
-                kill(p.processIdentifier, SIGKILL)
-                _ = waitpid(p.processIdentifier, &status, 0)
-                throw RealWindowError(message: "\(tool) \(args.prefix(3).joined(separator: " ")) gave up after \(Int(waited)) s"
-                                      + (reason.map { " (\($0))" } ?? ""))
-            }
-            usleep(20_000); waited += 0.02
+        do {
+            return try runToEnd(p, timeout: timeout, giveUp: giveUp).output
+        } catch let error as ChildProcessError {
+            throw RealWindowError(message: error.message)
         }
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
-}
-
-/// Ends a child process: SIGTERM, a short wait, then SIGKILL (no run-loop waiting).
-func stopProcess(_ p: Process) {
-    let pid = p.processIdentifier
-    guard pid > 0 else { return }
-    kill(pid, SIGTERM)
-    for _ in 0..<40 {
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) != 0 || kill(pid, 0) != 0 { return }
-        usleep(50_000)
-    }
-    kill(pid, SIGKILL)
-    var status: Int32 = 0
-    _ = waitpid(pid, &status, 0)
 }
 
 /// `folio-gallery --scene NAME` (or, without a scene, the gallery's list) in a real window on a
@@ -205,7 +170,8 @@ final class RealWindow: @unchecked Sendable {
         shotCount += 1
         let file = shots.appendingPathComponent("shot-\(shotCount).png")
         try xdotool(["key", "F12"])
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: file.path) { usleep(50_000) }
+        let deadline = Deadline(seconds: 10)
+        while !FileManager.default.fileExists(atPath: file.path), deadline.pause(0.05) {}
         return try CairoSurface(contentsOf: file, scale: 1)
     }
 }

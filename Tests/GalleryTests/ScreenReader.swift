@@ -62,12 +62,12 @@ final class ScreenReader: @unchecked Sendable {
                     after act: () throws -> Void) rethrows -> [String] {
         let before = spoken.count
         try act()
-        var waited = 0.0, lastCount = before, silent = 0.0
-        while waited < timeout {
-            usleep(100_000); waited += 0.1
+        let deadline = Deadline(seconds: timeout)
+        var lastCount = before, silence = Deadline(seconds: quiet)
+        while deadline.pause(0.1) {
             let now = spoken
-            if now.count != lastCount { lastCount = now.count; silent = 0 } else { silent += 0.1 }
-            if enough(Array(now.dropFirst(before))), silent >= quiet { break }
+            if now.count != lastCount { lastCount = now.count; silence = Deadline(seconds: quiet) }
+            if enough(Array(now.dropFirst(before))), silence.hasPassed { break }
         }
         return Array(spoken.dropFirst(before))
     }
@@ -75,8 +75,8 @@ final class ScreenReader: @unchecked Sendable {
     /// Waits until Orca has said `text` (up to `timeout` seconds); what it said until then.
     @discardableResult
     func waitUntilSaid(_ text: String, timeout: Double = 60) -> [String] {
-        var waited = 0.0
-        while !spoken.contains(text), waited < timeout { usleep(100_000); waited += 0.1 }
+        let deadline = Deadline(seconds: timeout)
+        while !spoken.contains(text), deadline.pause(0.1) {}
         return spoken
     }
 

@@ -40,7 +40,8 @@ final class WaylandCompositor: @unchecked Sendable {
             return nil
         }
         let socketFile = runtime.appendingPathComponent(socket)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socketFile.path) { usleep(50_000) }
+        let listening = Deadline(seconds: 10)
+        while !FileManager.default.fileExists(atPath: socketFile.path), listening.pause(0.05) {}
         guard FileManager.default.fileExists(atPath: socketFile.path) else { stop(); return nil }
     }
 

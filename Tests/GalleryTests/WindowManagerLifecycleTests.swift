@@ -61,10 +61,10 @@ struct WindowManagerLifecycleTests {
         try session.tool("xdotool", ["key", "ctrl+n"])
         try session.waitFor(app, lines: ["willConnect", "willEnterForeground", "didBecomeActive"])
         var windows: [String] = []
-        for _ in 0..<100 where windows.count < 2 {
+        let opened = Deadline(seconds: 10)
+        repeat {
             windows = (try? session.tool("xdotool", ["search", "--onlyvisible", "--pid", pid]))?.split(separator: "\n").map(String.init) ?? []
-            usleep(100_000)
-        }
+        } while windows.count < 2 && opened.pause(0.1)
         #expect(windows.count == 2, "two windows: \(windows)")
         let second = try #require(windows.first { $0 != first })
         try session.tool("wmctrl", ["-ic", second])
@@ -103,11 +103,10 @@ final class WindowManagerSession: @unchecked Sendable {
         do { try windowManager.run() } catch { display.stop(); return nil }
         // openbox manages the screen once it owns the window-manager selection (on a loaded
         // machine that can take a while: up to a minute before giving up).
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        let managing = Deadline(seconds: 60)
+        repeat {
             if (try? tool("wmctrl", ["-m"]))?.contains("Openbox") == true { return }
-            usleep(100_000)
-        }
+        } while managing.pause(0.1)
         stop()
         return nil
     }
@@ -133,12 +132,11 @@ final class WindowManagerSession: @unchecked Sendable {
     func waitFor(_ run: DownstreamPackageTests.Run, lines expected: [String], from: Int? = nil) throws {
         let key = ObjectIdentifier(run)
         let start = from ?? consumed[key] ?? 0
-        var waited = 0.0
+        let deadline = Deadline(seconds: 20)
         while run.lines.count < start + expected.count {
-            if waited > 20 || !run.process.isRunning {
+            guard run.process.isRunning, deadline.pause(0.05) else {
                 throw DownstreamError(message: "waited for \(expected) after line \(start); the app said \(run.lines)")
             }
-            usleep(50_000); waited += 0.05
         }
         let said = Array(run.lines[start..<(start + expected.count)])
         guard said == expected else { throw DownstreamError(message: "expected \(expected) after line \(start); the app said \(run.lines)") }
