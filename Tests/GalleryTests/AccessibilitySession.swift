@@ -121,7 +121,7 @@ final class AccessibilitySession: @unchecked Sendable {
         defer { stopProcess(p) }
         let listening = Deadline(seconds: 30)
         while !err.text.contains("listening") {
-            guard p.isRunning, listening.pause(0.05) else {
+            guard endStatus(of: p) == nil, listening.pause(0.05) else {
                 throw SessionError(message: "the AT-SPI client did not start listening: \(err.text.suffix(600))")
             }
         }

@@ -66,8 +66,8 @@ struct ClipboardTests {
         out.start()
         defer { stopProcess(paste) }
         let answered = Deadline(seconds: 20)
-        while paste.isRunning, !answered.hasPassed { try host.run(maxFrames: 3) }
-        let pasted = out.textAtEnd(by: Deadline(seconds: paste.isRunning ? 0 : 5))
+        while endStatus(of: paste) == nil, !answered.hasPassed { try host.run(maxFrames: 3) }
+        let pasted = out.textAtEnd(by: Deadline(seconds: endStatus(of: paste) == nil ? 0 : 5))
         #expect(pasted == "from Folio")
     }
 }

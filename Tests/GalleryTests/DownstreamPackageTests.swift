@@ -45,12 +45,12 @@ struct DownstreamPackageTests {
     /// Waits for `p` to exit, at most `timeout` seconds; its exit status.
     static func wait(for p: Process, timeout: Double) throws -> Int32 {
         let deadline = Deadline(seconds: timeout)
-        while p.isRunning {
+        while true {
+            if let status = endStatus(of: p) { return status }
             guard deadline.pause(0.05) else {
                 throw DownstreamError(message: "\(p.executableURL?.lastPathComponent ?? "?") gave up after \(Int(timeout)) s")
             }
         }
-        return p.terminationStatus
     }
 
     /// A built executable of the downstream folder, started with `environment` added, its standard
@@ -171,7 +171,7 @@ struct DownstreamPackageTests {
         let run = try Run("HelloFolio", environment: [:])
         defer { run.stop() }
         let launched = Deadline(seconds: 60)
-        while !run.lines.contains("didBecomeActive"), run.process.isRunning, launched.pause(0.05) {}
+        while !run.lines.contains("didBecomeActive"), endStatus(of: run.process) == nil, launched.pause(0.05) {}
         #expect(run.lines == ["didFinishLaunching", "willConnect", "willEnterForeground", "didBecomeActive"])
 
         kill(run.process.processIdentifier, SIGTERM)

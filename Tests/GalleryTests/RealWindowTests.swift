@@ -133,7 +133,7 @@ final class RealWindow: @unchecked Sendable {
     func xdotool(_ args: [String], timeout: Double = 15) throws -> String {
         // A window that never shows must fail the test, not hang the run.
         try display.run("xdotool", args, timeout: timeout) {
-            !gallery.isRunning && args.first == "search" ? "folio-gallery exited" : nil
+            endStatus(of: gallery) != nil && args.first == "search" ? "folio-gallery exited" : nil
         }
     }
 

@@ -69,7 +69,7 @@ struct WindowManagerLifecycleTests {
         let second = try #require(windows.first { $0 != first })
         try session.tool("wmctrl", ["-ic", second])
         try session.waitFor(app, lines: ["willResignActive", "didEnterBackground", "didDisconnect", "didDiscardSceneSessions"])
-        #expect(app.process.isRunning, "the first window stays")
+        #expect(endStatus(of: app.process) == nil, "the first window stays")
         try session.tool("wmctrl", ["-ic", first])
         let status = try DownstreamPackageTests.wait(for: app.process, timeout: 20)
 
@@ -134,7 +134,7 @@ final class WindowManagerSession: @unchecked Sendable {
         let start = from ?? consumed[key] ?? 0
         let deadline = Deadline(seconds: 20)
         while run.lines.count < start + expected.count {
-            guard run.process.isRunning, deadline.pause(0.05) else {
+            guard endStatus(of: run.process) == nil, deadline.pause(0.05) else {
                 throw DownstreamError(message: "waited for \(expected) after line \(start); the app said \(run.lines)")
             }
         }
