@@ -84,6 +84,18 @@ public final class NotesListViewController: UITableViewController, UISearchResul
         }
     }
 
+    /// Ctrl-N writes a new note and Ctrl-F searches, as a notes app offers them on a keyboard
+    /// (held Ctrl lists them).
+    public override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "New Note", action: NotesListViewController.compose, input: "n", modifierFlags: .command),
+         UIKeyCommand(title: "Search Notes", action: NotesListViewController.search, input: "f", modifierFlags: .command)]
+    }
+
+    /// Puts the caret in the search field.
+    func search() {
+        searchController.searchBar.becomeFirstResponder()
+    }
+
     /// A new, empty note, opened for editing.
     func compose() {
         let index = store.add(Note(title: "New note", body: "", modified: (store.notes.first?.modified ?? Date()) + 60))

@@ -36,6 +36,12 @@ extension SDLHost {
         case SDL_MOUSEWHEEL.rawValue:
             let delta = CGPoint(x: CGFloat(e.wheel.x) * 40, y: CGFloat(-e.wheel.y) * 40)
             application.enqueue(.scrollWheel(delta: delta, location: mouse, timestamp: now))
+        case SDL_KEYDOWN.rawValue where SDLHost.isModifier(e.key.keysym.sym),
+             SDL_KEYUP.rawValue where SDLHost.isModifier(e.key.keysym.sym):
+            // Ctrl held alone shows the list of shortcuts; its repeats say nothing new.
+            if e.key.repeat == 0 {
+                application.enqueue(.key(.modifiersHeld(SDLHost.modifierFlags(e.key.keysym.mod)), timestamp: now))
+            }
         case SDL_KEYDOWN.rawValue:
             // The app's shortcuts (UIKeyCommand) come first; then the window's and the host's keys.
             if let (input, flags) = SDLHost.press(e.key.keysym),
@@ -128,13 +134,7 @@ extension SDLHost {
     /// modifiers: Ctrl is `.command` on Linux, Alt `.alternate`, Super `.control`. Nil for a key
     /// that is only a modifier or has no name here.
     static func press(_ keysym: SDL_Keysym) -> (String, UIKeyModifierFlags)? {
-        let mod = UInt32(keysym.mod)
-        var flags: UIKeyModifierFlags = []
-        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
-        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.command) }
-        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
-        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.control) }
-        if mod & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+        let flags = modifierFlags(keysym.mod)
         let sym = keysym.sym
         let named: [Int32: String] = [
             Int32(SDLK_LEFT.rawValue): UIKeyCommand.inputLeftArrow, Int32(SDLK_RIGHT.rawValue): UIKeyCommand.inputRightArrow,
@@ -153,6 +153,24 @@ extension SDLHost {
         // Keys that type a character have it as their code (SDL_SCANCODE_TO_KEYCODE marks the others).
         guard sym >= 0x20, sym != 0x7F, sym & Int32(1 << 30) == 0, let scalar = Unicode.Scalar(UInt32(sym)) else { return nil }
         return (String(Character(scalar)), flags)
+    }
+
+    /// SDL's modifier state as UIKit's flags: Ctrl is `.command` on Linux, Alt `.alternate`, Super `.control`.
+    static func modifierFlags(_ mod: UInt16) -> UIKeyModifierFlags {
+        let mod = UInt32(mod)
+        var flags: UIKeyModifierFlags = []
+        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.command) }
+        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.control) }
+        if mod & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// Whether `sym` is a modifier key (Ctrl, Shift, Alt, Super), which names no key of its own.
+    static func isModifier(_ sym: SDL_Keycode) -> Bool {
+        [SDLK_LCTRL, SDLK_RCTRL, SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LALT, SDLK_RALT, SDLK_LGUI, SDLK_RGUI]
+            .contains { Int32($0.rawValue) == sym }
     }
 
     /// The mouse is finger 0; with Ctrl, finger 1 mirrors it about the window's centre (pinch and

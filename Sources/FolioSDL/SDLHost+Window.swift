@@ -17,6 +17,8 @@ extension SDLHost {
                 sendFingers(.cancelled, at: now)
                 fingerDown = false
             }
+            // Keys held when the focus left are let go where this window cannot see it.
+            application.enqueue(.key(.modifiersHeld([]), timestamp: now))
             focusLeftAt = clock.now   // reported unless another of the app's windows gains the focus soon
         case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
             reportFocusLost()   // a focus that left goes first: resign, then background

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Folio
+@_spi(Host) import Folio
 import FolioCairo
 import FolioTesting
 import Gallery
@@ -342,6 +342,36 @@ struct RealWindowTests {
             #expect(mismatch < 0.03, "\(step.name): the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
             before = after
         }
+    }
+
+    @Test("Ctrl held in the notes window lists its shortcuts as the headless run does; letting go takes the list away")
+    func shortcutListStory() async throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let window = try RealWindow(scene: "notes", display: display, size: Self.size)
+        defer { window.stop() }
+        window.settle()
+        let before = try window.screenshot()
+        try window.xdotool(["keydown", "ctrl"])
+        window.settle(1.8)   // the list comes after a second of the host's clock
+        let shown = try window.screenshot()
+        try window.xdotool(["keyup", "ctrl"])
+        window.settle(0.6)
+        let after = try window.screenshot()
+
+        let (expected, titles) = await MainActor.run { () -> (CairoSurface, [String]?) in
+            let app = HeadlessApp(size: Self.size, scale: 1, idiom: .mac,
+                                  rootViewController: GalleryScene.named("notes")!.makeRootViewController(GalleryScene.scratchSandbox()))
+            app.runUntilIdle()
+            app.press(.modifiersHeld(.command))
+            app.advance(by: 1.1)
+            return (app.snapshot(), app.window.shownShortcutTitles)
+        }
+        #expect(titles == ["New Note  Ctrl+N", "Search Notes  Ctrl+F"])
+        let mismatch = differingShare(shown, expected), changed = differingShare(before, shown)
+        #expect(changed > 0.004, "the list (its text and edge: its face is near the list's white) changed \(String(format: "%.1f", changed * 100))% of the window")
+        #expect(mismatch < 0.03, "the window differs from the headless run in \(String(format: "%.1f", mismatch * 100))%")
+        #expect(differingShare(before, after) < 0.005, "the list is gone once Ctrl is let go")
     }
 
     @Test("the gallery's window opens on the list of scenes: ↓ Return opens the first, Esc comes back, a tap opens another")

@@ -163,6 +163,71 @@ struct KeyCommandTests {
         #expect(editor.log == ["save"])
     }
 
+    @Test("Ctrl held alone for a second shows the shortcuts on screen, keys named as on Linux; letting go hides them")
+    func shortcutListOnScreen() throws {
+        let (app, editor) = harness()
+        editor.shortcuts = [
+            UIKeyCommand(title: "Find…", action: EditorController.find, input: "f", modifierFlags: .command),
+            UIKeyCommand(title: "Save As…", action: EditorController.save, input: "s", modifierFlags: [.command, .shift]),
+            UIKeyCommand(title: "Next Page", action: EditorController.next, input: UIKeyCommand.inputRightArrow, modifierFlags: .alternate),
+        ]
+        app.advance(by: 1)
+        let before = app.snapshot()
+
+        app.press(.modifiersHeld(.command))
+        app.advance(by: 0.9)
+        #expect(app.window.shownShortcutTitles == nil, "not before the second")
+        app.advance(by: 0.2)
+        #expect(app.window.shownShortcutTitles == ["Find…  Ctrl+F", "Save As…  Ctrl+Shift+S", "Next Page  Alt+→"])
+        let shown = app.snapshot()
+        let centre = CGPoint(x: app.window.bounds.midX, y: app.window.bounds.midY)
+        let list = try #require(app.window.subviews.last)
+        #expect(list.frame.contains(centre) && list.frame.height == 3 * 28 + 20)
+        #expect(list.accessibilityValue == "Find…, Ctrl+F; Save As…, Ctrl+Shift+S; Next Page, Alt+→")
+        let titleInk = CGPoint(x: list.frame.minX + 24, y: list.frame.minY + 24)
+        #expect(shown.color(at: titleInk) != before.color(at: titleInk), "the list is drawn")
+
+        app.press(.modifiersHeld([]))
+        #expect(app.window.shownShortcutTitles == nil)
+        app.advance(by: 0.1)
+        #expect(app.snapshot().color(at: titleInk) == before.color(at: titleInk), "and gone from the screen")
+
+        // Ctrl and a key before the second: the shortcut runs and no list comes.
+        app.press(.modifiersHeld(.command))
+        app.press(.press("f", modifierFlags: .command))
+        app.advance(by: 2)
+        #expect(app.window.shownShortcutTitles == nil)
+        #expect(editor.log == ["find"])
+
+        // Shown, then a shortcut pressed: it runs and the list goes. Ctrl with Shift shows none.
+        app.press(.modifiersHeld([]))
+        app.press(.modifiersHeld(.command))
+        app.advance(by: 1.1)
+        app.press(.press("s", modifierFlags: [.command, .shift]))
+        #expect(app.window.shownShortcutTitles == nil)
+        #expect(editor.log == ["find", "save"])
+        app.press(.modifiersHeld([.command, .shift]))
+        app.advance(by: 2)
+        #expect(app.window.shownShortcutTitles == nil)
+    }
+
+    @Test("with no shortcut to list, holding Ctrl shows nothing; a touch ends the wait")
+    func shortcutListEmpty() {
+        let (app, editor) = harness()
+        app.press(.modifiersHeld(.command))
+        app.advance(by: 2)
+        #expect(app.window.shownShortcutTitles == nil)
+        #expect(app.window.subviews.count == 1)
+
+        editor.shortcuts = [UIKeyCommand(title: "Find…", action: EditorController.find, input: "f", modifierFlags: .command)]
+        app.press(.modifiersHeld([]))
+        app.press(.modifiersHeld(.command))
+        app.send(.began, at: CGPoint(x: 50, y: 50))
+        app.send(.ended, at: CGPoint(x: 50, y: 50))
+        app.advance(by: 2)
+        #expect(app.window.shownShortcutTitles == nil, "the wait ended with the touch")
+    }
+
     @Test("a shortcut no responder can perform is logged and changes nothing")
     func nobodyPerforms() {
         let (app, editor) = harness()

@@ -101,7 +101,7 @@ extension UITextField {
             if enablesReturnKeyAutomatically && storage.isEmpty { return true }
             sendActions(for: .editingDidEndOnExit)
             if delegate?.textFieldShouldReturn(self) != false { resignFirstResponder() }
-        case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab, .press:
+        case .escape, .pageUp, .pageDown, .character, .markedText, .tab, .shiftTab, .press, .modifiersHeld:
             return false
         }
         return true

@@ -52,6 +52,10 @@ public enum KeyInput: Sendable, Equatable {
     /// the marked text (or the selection), with the composition's cursor at
     /// `selectedRange.location` characters into it. Empty text removes the composition.
     case markedText(String, selectedRange: NSRange)
+    /// The modifier keys held now, reported when one goes down or up with no other key: Ctrl
+    /// (`.command`) held alone for a second shows the window's list of shortcuts, as holding ⌘
+    /// does on iPadOS; letting it go hides the list.
+    case modifiersHeld(UIKeyModifierFlags)
 }
 
 /// Where a motion stands (remote-control commands have no phases: they arrive as `.ended`).

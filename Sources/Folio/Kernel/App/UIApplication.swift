@@ -203,6 +203,7 @@ open class UIApplication: UIResponder {
             case let .touch(id, phase, location, timestamp):
                 // Fingers that change at the same moment travel in one event, as UIKit's do.
                 if let first = batch.first, first.timestamp != timestamp || batch.contains(where: { $0.id == id }) { flush() }
+                if phase == .began { window.hideShortcutList() }   // a touch is not a wait for the list
                 batch.append((id, phase, location, timestamp))
             case let .scrollWheel(delta, location, timestamp):
                 flush()

@@ -13,6 +13,8 @@ extension UIWindow {
     /// (`receiveFocusKey`); ←/→ and PgUp/PgDn page the first visible view that pages (depth
     /// first, front to back); Esc dismisses what is presented, else pops the visible navigation stack.
     func handleKey(_ key: KeyInput) {
+        if case .modifiersHeld(let flags) = key { return handleModifiersHeld(flags) }
+        hideShortcutList()
         if let menu = shownMenu, menu.receive(key) { return }
         if case .press(let input, let modifierFlags) = key { return handlePress(input, modifierFlags: modifierFlags) }
         if let editor = firstResponderRef as? any KeyInputReceiving, editor.receive(key) { return }

@@ -44,6 +44,8 @@ open class UIWindow: UIView {
     /// The view focus left when a modal view (an alert) covered it; focus returns there.
     weak var focusCoveredRef: UIView?
     var focusRing: FocusRingView?
+    /// The list of shortcuts shown while Ctrl is held (or waiting for its second).
+    var shortcutList: ShortcutListState = .hidden
 
     /// The root view controller; its view fills the window.
     open var rootViewController: UIViewController? {

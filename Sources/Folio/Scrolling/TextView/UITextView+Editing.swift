@@ -196,7 +196,7 @@ extension UITextView: KeyInputReceiving, ClockFollowing {
             if key == .cut { userReplace(selection, with: "") }
         case .paste:
             if let text = UIPasteboard.general.string { insertText(text) }
-        case .escape, .pageUp, .pageDown, .character, .tab, .shiftTab, .press:
+        case .escape, .pageUp, .pageDown, .character, .tab, .shiftTab, .press, .modifiersHeld:
             return false
         }
         return true
