@@ -16,6 +16,7 @@ deps:
 	pkg-config --exists pixman-1 || missing="$$missing libpixman-1-dev"; \
 	pkg-config --exists pangocairo || missing="$$missing libpango1.0-dev"; \
 	pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
+	pkg-config --exists x11 || missing="$$missing libx11-dev"; \
 	pkg-config --exists sqlite3 || missing="$$missing libsqlite3-dev"; \
 	pkg-config --exists libturbojpeg || missing="$$missing libturbojpeg0-dev"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \

@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // Xlib, for the images on X11's clipboard (SDL's clipboard carries text only).
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // GLib's GDBus, for the accessibility bus (AT-SPI).
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG interface (errors come back as codes, no longjmp).
@@ -91,7 +93,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // A real window on SDL2.
-        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "FolioATSPI", "CSDL2", "CGio"]),
+        .target(name: "FolioSDL", dependencies: ["Folio", "FolioCairo", "FolioATSPI", "CSDL2", "CGio", "CX11"]),
         // The seed examples as scenes, and the headless tour.
         .target(name: "Gallery", dependencies: ["Folio", "FolioCairo", "FolioTesting", "Examples"]),
         .executableTarget(name: "GalleryApp", dependencies: [

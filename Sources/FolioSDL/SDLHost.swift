@@ -203,6 +203,9 @@ public final class SDLHost {
     /// The cursor shown over the window, and SDL's cursors made so far (`SDLHost+Cursor`).
     var shownCursor = PointerCursor.arrow
     var systemCursors: [PointerCursor: OpaquePointer] = [:]
+    /// The desktop's clipboard, made at the first run and kept with the host: on X11 what the app
+    /// copied stays on offer between runs, as long as the app lives.
+    private var clipboard: SDLClipboard?
 
     /// Runs until the window closes (or SIGINT / SIGTERM), or for `maxFrames` frames (each
     /// rendered). With `screenshot`, the last presented frame is read back from SDL and written
@@ -214,7 +217,9 @@ public final class SDLHost {
         startAccessibility()
         defer { stopAccessibility() }
         startDesktopSettings()
-        UIPasteboard.general.systemClipboard = SDLClipboard()   // copy and paste reach the desktop's
+        let clipboard = self.clipboard ?? SDLClipboard(videoDriver: videoDriver)
+        self.clipboard = clipboard
+        UIPasteboard.general.systemClipboard = clipboard   // copy and paste reach the desktop's
         defer { UIPasteboard.general.systemClipboard = nil }
         var event = SDL_Event()
         while running {
@@ -233,6 +238,7 @@ public final class SDLHost {
             guard running else { break }
             accessibility?.pump()
             desktopAppearance?.pump()
+            clipboard.pump()
             let changed = application.tick(at: clock.now)
             followScenes()
             followPointerCursor()

@@ -48,9 +48,12 @@ final class PipeReader: @unchecked Sendable {
     }
 
     /// What came so far.
-    var text: String {
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// What came so far, as bytes.
+    var bytes: Data {
         lock.lock(); defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     var isAtEnd: Bool {
@@ -60,8 +63,13 @@ final class PipeReader: @unchecked Sendable {
 
     /// Waits for the end of the output, or for `deadline`; what came.
     func textAtEnd(by deadline: Deadline) -> String {
+        String(decoding: bytesAtEnd(by: deadline), as: UTF8.self)
+    }
+
+    /// Waits for the end of the output, or for `deadline`; the bytes that came.
+    func bytesAtEnd(by deadline: Deadline) -> Data {
         while !isAtEnd, deadline.pause(0.01) {}
-        return text
+        return bytes
     }
 
     /// Waits until `count` whole lines came (or the output ended, or `deadline` passed); those lines.

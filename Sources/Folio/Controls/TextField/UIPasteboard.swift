@@ -7,11 +7,26 @@ public protocol SystemClipboard: AnyObject {
     func readString() -> String?
     /// Puts `string` on the clipboard (nil empties it).
     func writeString(_ string: String?)
+    /// Whether the clipboard carries images (X11's does; a host without them keeps images in the app).
+    var carriesImages: Bool { get }
+    /// The image on the clipboard, as PNG; nil when there is none.
+    func readImagePNG() -> Data?
+    /// Puts a PNG image on the clipboard.
+    func writeImagePNG(_ png: Data)
+}
+
+extension SystemClipboard {
+    /// A text-only clipboard.
+    public var carriesImages: Bool { false }
+    /// A text-only clipboard has no image.
+    public func readImagePNG() -> Data? { nil }
+    /// A text-only clipboard takes no image.
+    public func writeImagePNG(_ png: Data) {}
 }
 
 /// What copy and paste share: UIKit's `UIPasteboard`. While a window host runs, `general` is the
-/// desktop's clipboard (its text is what other apps copied; what the app copies, other apps
-/// paste); headless runs and tests keep it in the process. Images stay in the process.
+/// desktop's clipboard (its text and, on X11, its image are what other apps copied; what the app
+/// copies, other apps paste); headless runs and tests keep it in the process.
 @preconcurrency @MainActor
 public final class UIPasteboard {
     /// The pasteboard copy, cut and paste use.
@@ -41,25 +56,33 @@ public final class UIPasteboard {
     }
     /// Whether there is text.
     public var hasStrings: Bool { string != nil }
-    /// An image on the pasteboard (kept in the process).
+    /// An image on the pasteboard (the desktop's clipboard's, while connected to one that carries
+    /// images).
     public var image: UIImage? {
-        get { localImages?.first }
+        get { images?.first }
         set { images = newValue.map { [$0] } }
     }
-    /// The images on the pasteboard (kept in the process).
+    /// The images on the pasteboard; the desktop's clipboard holds one (the first of those set).
     public var images: [UIImage]? {
-        get { localImages }
+        get {
+            guard let system = systemClipboard, system.carriesImages else { return localImages }
+            return system.readImagePNG().flatMap { UIImage(data: $0) }.map { [$0] }
+        }
         set {
             localImages = newValue?.isEmpty == true ? nil : newValue
-            if newValue != nil {
-                localString = nil
-                systemClipboard?.writeString(nil)
+            if newValue != nil { localString = nil }
+            if let system = systemClipboard {
+                if system.carriesImages, let png = localImages?.first?.pngData() {
+                    system.writeImagePNG(png)
+                } else {
+                    system.writeString(nil)
+                }
             }
             contentsChanged()
         }
     }
     /// Whether there is an image.
-    public var hasImages: Bool { localImages != nil }
+    public var hasImages: Bool { images != nil }
     /// A URL on the pasteboard (its text).
     public var url: URL? {
         get { string.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 } }
@@ -68,7 +91,7 @@ public final class UIPasteboard {
     /// Whether the text on the pasteboard is a URL.
     public var hasURLs: Bool { url != nil }
     /// The number of items: the images, else one for text, else none.
-    public var numberOfItems: Int { localImages?.count ?? (string == nil ? 0 : 1) }
+    public var numberOfItems: Int { images?.count ?? (string == nil ? 0 : 1) }
     /// Goes up with each change the app makes.
     public private(set) var changeCount = 0
 
