@@ -32,7 +32,7 @@ final class AccessibilitySession: @unchecked Sendable {
     init() throws {
         runtime = FileManager.default.temporaryDirectory.appendingPathComponent("folio-a11y-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
-        var env = ProcessInfo.processInfo.environment
+        var env = Self.inherited
         env["XDG_RUNTIME_DIR"] = runtime.path
         env["NO_AT_BRIDGE"] = "1"
         let (bus, lines) = try Self.watched(["dbus-daemon", "--session", "--nofork", "--print-address=1"], env: env, lines: 2)
@@ -55,6 +55,16 @@ final class AccessibilitySession: @unchecked Sendable {
         } while up.pause(0.1)
         stop()
         throw SessionError(message: "the accessibility bus did not come up")
+    }
+
+    /// The test process's environment without a display: the buses are found through
+    /// `DBUS_SESSION_BUS_ADDRESS`, never through an X display's root window — and another test
+    /// may point `DISPLAY` (process-wide) at an X server of its own that goes away mid-read.
+    static var inherited: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        return env
     }
 
     struct SessionError: Error, CustomStringConvertible {
@@ -86,7 +96,7 @@ final class AccessibilitySession: @unchecked Sendable {
         let p = Process()
         p.executableURL = tool.hasPrefix("/") ? URL(fileURLWithPath: tool) : VirtualDisplay.tool(tool)
         p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        p.environment = Self.inherited.merging(environment) { $1 }
         let ran: (status: Int32, output: String, errors: String)
         do { ran = try runToEnd(p, timeout: timeout) } catch let error as ChildProcessError {
             throw SessionError(message: error.message)
@@ -98,7 +108,9 @@ final class AccessibilitySession: @unchecked Sendable {
     }
 
     /// Runs the AT-SPI client (`Tests/Accessibility/atspi-probe.py`) and decodes what it printed.
-    func probe<T: Decodable>(_ args: [String], as type: T.Type, timeout: Double = 30) throws -> T {
+    /// A bound, not a speed: reading a whole tree is a D-Bus round trip per node, and a loaded
+    /// machine has taken half a minute for the tab pager's.
+    func probe<T: Decodable>(_ args: [String], as type: T.Type, timeout: Double = 120) throws -> T {
         let printed = try run(Self.python, [Self.probe.path] + args, timeout: timeout)
         do { return try JSONDecoder().decode(T.self, from: Data(printed.utf8)) } catch {
             throw SessionError(message: "the AT-SPI client's \(args.first ?? "") said: \(printed.suffix(600))")
@@ -111,7 +123,7 @@ final class AccessibilitySession: @unchecked Sendable {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.python)
         p.arguments = [Self.probe.path] + args
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        p.environment = Self.inherited.merging(environment) { $1 }
         let out = PipeReader(), err = PipeReader()
         p.standardOutput = out.pipe
         p.standardError = err.pipe

@@ -89,7 +89,7 @@ struct ChildProcessError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// How child `p` ended (its exit status, or the signal that ended it), or nil while it runs.
+/// How child `p` ended (its exit status, or 128 + the signal that ended it), or nil while it runs.
 ///
 /// Asked with `WNOWAIT`, which leaves the child to Foundation to reap: a `waitpid` here would race
 /// Foundation's own and lose the status. Not `isRunning` either: Foundation learns of an end when
@@ -99,12 +99,14 @@ func endStatus(of p: Process) -> Int32? {
     var info = siginfo_t()
     if waitid(P_PID, id_t(p.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 {
         guard info._sifields._sigchld.si_pid != 0 else { return nil }
-        return info._sifields._sigchld.si_status
+        let status = info._sifields._sigchld.si_status
+        return info.si_code == CLD_EXITED ? status : 128 + status   // a signal, as a shell reports it
     }
     // Reaped already: Foundation has (or is about to have) the status.
     let settled = Deadline(seconds: 5)
     while p.isRunning, settled.pause(0.01) {}
-    return p.isRunning ? -1 : p.terminationStatus
+    guard !p.isRunning else { return -1 }
+    return p.terminationReason == .exit ? p.terminationStatus : 128 + p.terminationStatus
 }
 
 /// Runs `p` (configured, not yet started) to its end with its output and errors read as they come;
@@ -129,15 +131,26 @@ func runToEnd(_ p: Process, timeout: Double, giveUp: () -> String? = { nil }) th
         usleep(20_000)
         status = endStatus(of: p)
     }
-    // The output ends with the child, unless something it started holds the pipe open.
+    // Foundation learns of the end too (it keeps the Process until it does) unless a grandchild
+    // holds its watch socket; the output ends with the child unless one holds the pipe.
+    let seen = Deadline(seconds: 2)
+    while p.isRunning, seen.pause(0.01) {}
+    release(p)
     let drained = Deadline(seconds: 2)
     return (status ?? -1, out.textAtEnd(by: drained), err.textAtEnd(by: drained))
+}
+
+/// Lets Foundation drop what it holds for `p` once it has seen the end: `waitUntilExit` returns at
+/// once then, and removes the run-loop source that keeps the Process alive (a leak otherwise).
+func release(_ p: Process) {
+    if p.processIdentifier > 0, !p.isRunning { p.waitUntilExit() }
 }
 
 /// Ends a child process: SIGTERM, up to two seconds, then SIGKILL (never a run loop, never an
 /// unbounded wait).
 func stopProcess(_ p: Process) {
     let pid = p.processIdentifier
+    defer { release(p) }
     guard pid > 0, endStatus(of: p) == nil else { return }
     kill(pid, SIGTERM)
     let soft = Deadline(seconds: 2)

@@ -120,7 +120,8 @@ final class RealWindow: @unchecked Sendable {
         gallery.standardOutput = FileHandle.nullDevice
         gallery.standardError = FileHandle.nullDevice
         try gallery.run()
-        try xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(gallery.processIdentifier)"])
+        // A debug build starting on a loaded machine can take a while to show its window.
+        try xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(gallery.processIdentifier)"], timeout: 60)
         usleep(400_000)
     }
 

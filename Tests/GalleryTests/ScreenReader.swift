@@ -33,7 +33,7 @@ final class ScreenReader: @unchecked Sendable {
         let prefs = folder.appendingPathComponent("prefs")
         try FileManager.default.createDirectory(at: prefs, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.customizations, to: prefs.appendingPathComponent("orca-customizations.py"))
-        var env = ProcessInfo.processInfo.environment.merging(session.environment) { $1 }
+        var env = AccessibilitySession.inherited.merging(session.environment) { $1 }
         env["DISPLAY"] = ":\(display.number)"
         env["HOME"] = folder.path
         env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
