@@ -124,12 +124,7 @@ final class AccessibilitySession: @unchecked Sendable {
         p.executableURL = URL(fileURLWithPath: Self.python)
         p.arguments = [Self.probe.path] + args
         p.environment = Self.inherited.merging(environment) { $1 }
-        let out = PipeReader(), err = PipeReader()
-        p.standardOutput = out.pipe
-        p.standardError = err.pipe
-        try p.run()
-        out.start()
-        err.start()
+        let (out, err) = try launch(p)
         defer { stopProcess(p) }
         let listening = Deadline(seconds: 30)
         while !err.text.contains("listening") {

@@ -109,16 +109,22 @@ func endStatus(of p: Process) -> Int32? {
     return p.terminationReason == .exit ? p.terminationStatus : 128 + p.terminationStatus
 }
 
-/// Runs `p` (configured, not yet started) to its end with its output and errors read as they come;
-/// past `timeout` seconds, or as soon as `giveUp` names a reason, it is killed and this throws.
-@discardableResult
-func runToEnd(_ p: Process, timeout: Double, giveUp: () -> String? = { nil }) throws -> (status: Int32, output: String, errors: String) {
+/// Starts `p` (configured, not yet started) with its output and errors read as they come.
+func launch(_ p: Process) throws -> (output: PipeReader, errors: PipeReader) {
     let out = PipeReader(), err = PipeReader()
     p.standardOutput = out.pipe
     p.standardError = err.pipe
     try p.run()
     out.start()
     err.start()
+    return (out, err)
+}
+
+/// Runs `p` (configured, not yet started) to its end with its output and errors read as they come;
+/// past `timeout` seconds, or as soon as `giveUp` names a reason, it is killed and this throws.
+@discardableResult
+func runToEnd(_ p: Process, timeout: Double, giveUp: () -> String? = { nil }) throws -> (status: Int32, output: String, errors: String) {
+    let (out, err) = try launch(p)
     let deadline = Deadline(seconds: timeout)
     var status = endStatus(of: p)
     while status == nil {

@@ -21,18 +21,25 @@ private func pressCtrl(_ key: SDL_KeyCode) {
        .enabled(if: VirtualDisplay.tool("Xvfb") != nil && VirtualDisplay.tool("xclip") != nil,
                 "clipboard tests skipped: Xvfb or xclip is not installed (make deps installs them)"))
 struct ClipboardTests {
-    @Test("text another X client copied is what UIPasteboard.general reads and Ctrl-V pastes; what the app copies, another client pastes")
-    func sharedWithAnotherClient() throws {
-        let display = try #require(VirtualDisplay(), "Xvfb did not start")
-        defer { display.stop() }
+    /// Points SDL at `display` (SDL reads the process's environment); the returned closure puts
+    /// the environment back.
+    static func useX11(_ display: VirtualDisplay) -> () -> Void {
         let savedDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", ":\(display.number)", 1)
         setenv("SDL_VIDEODRIVER", "x11", 1)
         setenv("FOLIO_DESKTOP_SETTINGS", "0", 1)
-        defer {
+        return {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             if let savedDisplay { setenv("DISPLAY", savedDisplay, 1) } else { unsetenv("DISPLAY") }
         }
+    }
+
+    @Test("text another X client copied is what UIPasteboard.general reads and Ctrl-V pastes; what the app copies, another client pastes")
+    func sharedWithAnotherClient() throws {
+        let display = try #require(VirtualDisplay(), "Xvfb did not start")
+        defer { display.stop() }
+        let restore = Self.useX11(display)
+        defer { restore() }
         let root = UIViewController()
         let field = UITextField(frame: CGRect(x: 10, y: 40, width: 180, height: 40))
         root.view.addSubview(field)
@@ -76,14 +83,8 @@ struct ClipboardTests {
     func imagesWithAnotherClient() throws {
         let display = try #require(VirtualDisplay(), "Xvfb did not start")
         defer { display.stop() }
-        let savedDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
-        setenv("DISPLAY", ":\(display.number)", 1)
-        setenv("SDL_VIDEODRIVER", "x11", 1)
-        setenv("FOLIO_DESKTOP_SETTINGS", "0", 1)
-        defer {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-            if let savedDisplay { setenv("DISPLAY", savedDisplay, 1) } else { unsetenv("DISPLAY") }
-        }
+        let restore = Self.useX11(display)
+        defer { restore() }
         let app = UIApplication()
         let window = UIWindow(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 300), scale: 1))
         window.application = app

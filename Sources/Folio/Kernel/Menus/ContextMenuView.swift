@@ -31,13 +31,7 @@ final class ContextMenuView: UIView {
         self.interaction = interaction
         self.configuration = configuration
         super.init(frame: .zero)
-        layer.cornerRadius = 8
-        layer.borderWidth = 1
-        layer.borderColor = UIColor(white: 0.5, alpha: 0.35).cgColor
-        layer.shadowOpacity = 0.25
-        layer.shadowRadius = 10
-        layer.shadowOffset = CGSize(width: 0, height: 4)
-        backgroundColor = .barBackground
+        stylePanel(cornerRadius: 8)
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: ContextMenuView.hovered(_:)))
         reload()
     }

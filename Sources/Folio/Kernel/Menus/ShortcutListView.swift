@@ -22,13 +22,7 @@ final class ShortcutListView: UIView {
         rows = commands.compactMap { command in command.listedTitle.map { Row(title: $0, keys: command.keysText) } }
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        layer.cornerRadius = 12
-        layer.borderWidth = 1
-        layer.borderColor = UIColor(white: 0.5, alpha: 0.35).cgColor
-        layer.shadowOpacity = 0.25
-        layer.shadowRadius = 10
-        layer.shadowOffset = CGSize(width: 0, height: 4)
-        backgroundColor = .barBackground
+        stylePanel(cornerRadius: 12)
         isAccessibilityElement = true
         accessibilityLabel = "Keyboard shortcuts"
         accessibilityValue = rows.map { "\($0.title), \($0.keys)" }.joined(separator: "; ")
