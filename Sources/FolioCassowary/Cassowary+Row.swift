@@ -59,7 +59,7 @@ extension Cassowary {
             let p = position(of: s)
             if p.found {
                 let c = cells[p.index].coefficient + coefficient
-                if nearZero(c) { cells.remove(at: p.index); return -1 }
+                if Cassowary.cancelsOut(c, cells[p.index].coefficient, coefficient) { cells.remove(at: p.index); return -1 }
                 cells[p.index].coefficient = c
                 return 0
             }
@@ -100,8 +100,9 @@ extension Cassowary {
                     if i >= 0 && y.symbol < c[i].symbol {
                         c[w] = c[i]; i -= 1
                     } else if i >= 0 && c[i].symbol == y.symbol {
-                        let v = c[i].coefficient + y.coefficient * k
-                        if nearZero(v) { c[w].symbol = .invalid; holes = true; vanished(y.symbol) } else { c[w] = Cell(symbol: y.symbol, coefficient: v) }
+                        let added = y.coefficient * k
+                        let v = c[i].coefficient + added
+                        if Cassowary.cancelsOut(v, c[i].coefficient, added) { c[w].symbol = .invalid; holes = true; vanished(y.symbol) } else { c[w] = Cell(symbol: y.symbol, coefficient: v) }
                         i -= 1; j -= 1
                     } else {
                         let v = y.coefficient * k

@@ -27,6 +27,15 @@ public enum Cassowary {
     static let epsilon = 1.0e-8
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+    /// Whether `sum`, computed as `a + b`, is zero but for rounding: below `epsilon`, or what is
+    /// left when two large numbers cancel (the objective's coefficients are strengths of up to a
+    /// billion times row coefficients, so their cancellation leaves noise above `epsilon` — a
+    /// noise of −1e-8 would read as a direction that still lowers the objective).
+    @inline(__always)
+    static func cancelsOut(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < epsilon || abs(sum) <= 1e-12 * max(abs(a), abs(b))
+    }
+
     /// An unknown of the system, compared by identity. Its value lives in the solver.
     ///
     /// A variable remembers its place in the last solver that took it in, so the solver finds

@@ -259,6 +259,10 @@ struct CassowaryPropertyTests {
     @Test("a recorded failing seed: removing one of two equal required equalities keeps the other")
     func redundantTwin() { Self.exercise(seed: 2629830168) }
 
+    @Test("a recorded failing seed: a satisfiable required constraint is never refused as unbounded")
+    func unboundedObjective() { Self.exercise(seed: 3636421175) }
+
+
     static func exercise(seed: Int, trace: Bool = false) {
             var rng = SeededGenerator(seed: UInt64(seed))
             let count = 6
