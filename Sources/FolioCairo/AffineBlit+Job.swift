@@ -2,15 +2,13 @@ import Foundation
 
 /// Fills made ready and drawn together: a page curl's pieces drawn by bands of rows on both cores.
 extension AffineBlit {
-    /// A fill made ready to draw: the polygon bounded by `sides` filled with `source` under
+    /// A fill made ready to draw: the convex polygon `shape` filled with `source` under
     /// `tint`, composited over what is there, in the rows and columns it can reach. Positions are
     /// device pixels — the whole surface's, whatever part of it `destination` holds: its first
     /// pixel lies at `origin` — so a pixel comes out the same drawn through any part, and in any
     /// band of rows.
     struct Job: @unchecked Sendable {
-        let sides: [Side]
-        /// Pairs of sides facing each other (a strip's two long sides).
-        let facing: [(Int, Int)]
+        let shape: ConvexPolygon
         let source: Source?
         let tint: Tint?
         let destination: PixelBuffer
@@ -22,7 +20,7 @@ extension AffineBlit {
         let area: Double
 
         /// The job for the polygon inside `clip` (device pixels); nil when it draws nothing there.
-        init?(_ sides: [Side], source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
+        init?(_ shape: ConvexPolygon, source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
               clip: CGRect, polygon: [(x: Double, y: Double)]) {
             let bounds = CGRect(x: origin.x, y: origin.y, width: destination.width, height: destination.height).intersection(clip)
             guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil,
@@ -34,16 +32,15 @@ extension AffineBlit {
             guard left <= right else { return nil }
             // The rows where the polygon reaches these columns (a slanted strip crosses a narrow
             // clip in a few of its rows).
-            let reaching = AffineBlit.part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
+            let reaching = ConvexPolygon.part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
             guard let ys = reaching.lazy.map(\.y).min().map({ $0...(reaching.map(\.y).max()!) }) else { return nil }
             let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
             let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
             guard top <= bottom else { return nil }
-            (self.sides, self.source, self.tint, self.destination, self.origin) = (sides, source, tint, destination, origin)
-            facing = AffineBlit.facingPairs(sides)
+            (self.shape, self.source, self.tint, self.destination, self.origin) = (shape, source, tint, destination, origin)
             rows = top...bottom
             columns = (left, right)
-            area = AffineBlit.estimatedArea(sides, top, bottom)
+            area = shape.estimatedArea(top, bottom)
         }
 
         /// Draws the job's part of `band` (device rows).
@@ -51,9 +48,9 @@ extension AffineBlit {
             guard band.overlaps(rows) else { return }
             let rows = band.clamped(to: self.rows)
             switch source?.sampling {
-            case .bilinear?: fillRows(rows, columns, sides, facing, Bilinear(source!.pixels), source!.map, tint, destination, origin)
-            case .nearest?: fillRows(rows, columns, sides, facing, Nearest(source!.pixels), source!.map, tint, destination, origin)
-            case nil: fillRows(rows, columns, sides, facing, Clear(), .identity, tint, destination, origin)
+            case .bilinear?: fillRows(rows, columns, shape, Bilinear(source!.pixels), source!.map, tint, destination, origin)
+            case .nearest?: fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin)
+            case nil: fillRows(rows, columns, shape, Clear(), .identity, tint, destination, origin)
             }
         }
     }

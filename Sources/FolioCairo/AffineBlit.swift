@@ -9,16 +9,7 @@ import FolioCore
 /// curl's roll is a dozen thin strips slanted across the whole page, and those composites were
 /// most of its frame. Here every destination pixel is worked out once, from its own position
 /// alone, so a frame drawn through part of the surface gives that part's pixels of the whole
-/// drawing. An edge pixel is covered by how far its centre lies inside each side (a ramp one
-/// pixel wide: within about 4 % of the exact area along a straight edge); two sides facing each
-/// other, as a thin strip's, share the pixel between them (a strip narrower than a pixel covers
-/// what its width does).
-///
-/// ```
-///        ___________
-///       /:|       |:\      a row: the pixels every side leaves whole are drawn as they are,
-///      /::|       |::\     the few beside the edges (:) by their coverage
-/// ```
+/// drawing; the pixels beside the edges are covered as `ConvexPolygon` says.
 enum AffineBlit {
     /// How the image is read.
     enum Sampling: Sendable {
@@ -69,106 +60,11 @@ enum AffineBlit {
         }
     }
 
-    /// A side of the polygon: how far inside it a point lies, a·x + b·y + c (a² + b² = 1).
-    struct Side: Sendable {
-        var a, b, c: Double
-    }
-
-    /// The polygon's sides facing inward; nil when it is not a convex polygon with some area.
-    static func sides(of polygon: [(x: Double, y: Double)]) -> [Side]? {
-        guard polygon.count >= 3 else { return nil }
-        var area = 0.0
-        for i in polygon.indices {
-            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-            area += p.x * q.y - q.x * p.y
-        }
-        guard area.isFinite, abs(area) > 1e-9 else { return nil }
-        let turn = area > 0 ? 1.0 : -1.0
-        var sides: [Side] = []
-        for i in polygon.indices {
-            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-            let dx = q.x - p.x, dy = q.y - p.y, length = (dx * dx + dy * dy).squareRoot()
-            guard length > 1e-9 else { continue }
-            let a = -dy / length * turn, b = dx / length * turn
-            sides.append(Side(a: a, b: b, c: -(a * p.x + b * p.y)))
-        }
-        // Convex: every vertex inside (or on) every side.
-        for side in sides {
-            for p in polygon where side.a * p.x + side.b * p.y + side.c < -1e-6 { return nil }
-        }
-        return sides.count >= 3 ? sides : nil
-    }
-
-    /// Fills the polygon bounded by `sides` with `source` under `tint`, composited over what is
-    /// there, inside `clip` (see `Job`).
-    static func fill(_ sides: [Side], source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
-                     clip: CGRect, polygon: [(x: Double, y: Double)]) {
-        guard let job = Job(sides, source: source, tint: tint, into: destination, at: origin, clip: clip, polygon: polygon) else { return }
-        draw([job])
-    }
-
-    /// The part of `polygon` between the columns `x0` and `x1`.
-    static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
-        var shape = polygon
-        for (bound, keepRight) in [(x0, true), (x1, false)] {
-            var cut: [(x: Double, y: Double)] = []
-            for i in shape.indices {
-                let p = shape[i], q = shape[(i + 1) % shape.count]
-                let dp = keepRight ? p.x - bound : bound - p.x, dq = keepRight ? q.x - bound : bound - q.x
-                if dp >= 0 { cut.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    cut.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
-                }
-            }
-            shape = cut
-            if shape.isEmpty { break }
-        }
-        return shape
-    }
-
-    /// Pairs of sides that face each other (a strip's two long sides): a pixel between them
-    /// holds no more than the width they leave.
-    static func facingPairs(_ sides: [Side]) -> [(Int, Int)] {
-        var pairs: [(Int, Int)] = []
-        for i in sides.indices {
-            for j in sides.indices where j > i && sides[i].a * sides[j].a + sides[i].b * sides[j].b < -0.9 {
-                pairs.append((i, j))
-            }
-        }
-        return pairs
-    }
-
-    /// The polygon's area between two rows, roughly (its widest row times the rows).
-    static func estimatedArea(_ sides: [Side], _ top: Int, _ bottom: Int) -> Double {
-        var widest = 0.0
-        for y in [top, (top + bottom) / 2, bottom] {
-            if let span = span(sides, y: Double(y) + 0.5, slack: 0.5) { widest = max(widest, span.upperBound - span.lowerBound) }
-        }
-        return widest * Double(bottom - top + 1)
-    }
-
-    /// Where on the row at `y` every side's distance exceeds −`slack`: pixel centres strictly
-    /// inside that stretch (nil when none).
-    private static func span(_ sides: [Side], y: Double, slack: Double) -> ClosedRange<Double>? {
-        var lo = -1e9, hi = 1e9
-        for side in sides {
-            let k = side.b * y + side.c
-            if abs(side.a) < 1e-12 {
-                if k <= -slack { return nil }
-                continue
-            }
-            let x = (-slack - k) / side.a
-            if side.a > 0 { lo = max(lo, x) } else { hi = min(hi, x) }
-        }
-        return lo < hi ? lo...hi : nil
-    }
-
     /// Fills `rows`: per row, the pixels with any coverage, of them those every side leaves
     /// whole, and the rest by their coverage.
     @inline(__always)
-    static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ sides: [Side],
-                                             _ facing: [(Int, Int)], _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
+    static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ shape: ConvexPolygon,
+                                             _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
                                              _ destination: PixelBuffer, _ origin: (x: Int, y: Int)) {
         let colors = tint?.colors ?? []
         let gradient = colors.count > 1, isTinted = !colors.isEmpty
@@ -177,36 +73,14 @@ enum AffineBlit {
         // fixed point along the row.
         let stepAlong = Int(min(max((tint?.gx ?? 0) * steps * 65536, -1e12), 1e12).rounded())
         let fixed = Fixed(map)
-        // Where on a row each side's distance is −½ (outer) and +½ (inner): linear in the row.
-        let bounds = sides.map(RowBound.init)
         colors.withUnsafeBufferPointer { palette in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: sides.count) { rowOffsets in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: shape.sides.count) { rowOffsets in
+                let offsets = rowOffsets.baseAddress!
                 for y in rows {
                     let yc = Double(y) + 0.5
-                    // The pixels with any coverage (every side's distance above −½) and those every
-                    // side leaves whole (every distance at least ½): x is a pixel, its centre x + ½.
-                    var lo = columns.left, hi = columns.right
-                    var wholeLo = Int.min, wholeHi = Int.max
-                    var empty = false
-                    for i in sides.indices {
-                        let side = sides[i], bound = bounds[i]
-                        rowOffsets[i] = side.b * yc + side.c
-                        guard bound.slanted else {
-                            if rowOffsets[i] <= -0.5 { empty = true }
-                            if rowOffsets[i] < 0.5 { wholeLo = Int.max }
-                            continue
-                        }
-                        let shift = bound.step * yc
-                        let outer = clamped(bound.outer - shift), inner = clamped(bound.inner - shift)
-                        if side.a > 0 {
-                            lo = max(lo, floor(outer) &+ 1)
-                            wholeLo = max(wholeLo, ceiling(inner))
-                        } else {
-                            hi = min(hi, ceiling(outer) &- 1)
-                            wholeHi = min(wholeHi, floor(inner))
-                        }
-                    }
-                    guard !empty, lo <= hi else { continue }
+                    // The pixels with any coverage and those every side leaves whole.
+                    guard let crossing = shape.row(y, within: columns, offsets: offsets) else { continue }
+                    let lo = crossing.lo, hi = crossing.hi
                     // Indexed by device column.
                     let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
                     // In 16.16 fixed point from the pixel centre, as pixman reads an image.
@@ -242,13 +116,13 @@ enum AffineBlit {
                     }
                     @inline(__always) func edge(_ range: ClosedRange<Int>) {
                         for x in range {
-                            let coverage = Self.coverage(Double(x) + 0.5, sides, rowOffsets, facing)
+                            let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
                             guard coverage > 0 else { continue }
                             let pixel = drawn(x)
                             put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
                         }
                     }
-                    let first = max(lo, wholeLo), last = min(hi, wholeHi)
+                    let first = crossing.wholeLo, last = crossing.wholeHi
                     guard first <= last else {
                         edge(lo...hi)
                         continue
@@ -286,22 +160,6 @@ enum AffineBlit {
         }
     }
 
-    /// How much of the pixel centred at `xc` (on the row whose side offsets are `offsets`) the
-    /// polygon covers, 0 … 255.
-    @inline(__always)
-    private static func coverage(_ xc: Double, _ sides: [Side], _ offsets: UnsafeMutableBufferPointer<Double>,
-                                 _ facing: [(Int, Int)]) -> UInt32 {
-        var product = 1.0
-        for i in sides.indices {
-            product *= min(max(0.5 + sides[i].a * xc + offsets[i], 0), 1)
-        }
-        for (i, j) in facing {
-            let ci = min(max(0.5 + sides[i].a * xc + offsets[i], 0), 1), cj = min(max(0.5 + sides[j].a * xc + offsets[j], 0), 1)
-            product = min(product, max(ci + cj - 1, 0))
-        }
-        return UInt32(product * 255 + 0.5)
-    }
-
     /// An affine map's entries in 16.16 fixed point.
     private struct Fixed {
         var a, b, c, d, tx, ty: Int
@@ -310,37 +168,4 @@ enum AffineBlit {
             (a, b, c, d, tx, ty) = (f(m.a), f(m.b), f(m.c), f(m.d), f(m.tx), f(m.ty))
         }
     }
-
-    /// Where a side's distance is −½ and +½ along a row: pixel x (centre x + ½) at
-    /// `outer − step · y` and `inner − step · y` for the row's centre y.
-    private struct RowBound {
-        var outer = 0.0, inner = 0.0, step = 0.0
-        /// Not along the rows (a side along them covers a row whole or not at all).
-        var slanted = false
-        init(_ side: Side) {
-            guard abs(side.a) >= 1e-12 else { return }
-            slanted = true
-            outer = (-0.5 - side.c) / side.a - 0.5
-            inner = (0.5 - side.c) / side.a - 0.5
-            step = side.b / side.a
-        }
-    }
-
-    /// The largest whole number not above `v` (|v| ≤ 1e9), without a call into the C library.
-    @inline(__always)
-    private static func floor(_ v: Double) -> Int {
-        let i = Int(v)
-        return Double(i) > v ? i &- 1 : i
-    }
-
-    /// The smallest whole number not below `v` (|v| ≤ 1e9).
-    @inline(__always)
-    private static func ceiling(_ v: Double) -> Int {
-        let i = Int(v)
-        return Double(i) < v ? i &+ 1 : i
-    }
-
-    /// A distance kept where it converts to an integer.
-    @inline(__always)
-    private static func clamped(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -1e9), 1e9) }
 }

@@ -26,7 +26,7 @@ extension CairoCanvas {
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e9, abs(offsetY) < 1e9,
-              let sides = AffineBlit.sides(of: polygon) else { return false }
+              let shape = ConvexPolygon(polygon) else { return false }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let toUser = CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0).inverted()
@@ -58,7 +58,7 @@ extension CairoCanvas {
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
         let jobs = rects.compactMap {
-            AffineBlit.Job(sides, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: $0,
+            AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: $0,
                            polygon: polygon)
         }
         if holdsFills {

@@ -168,7 +168,7 @@ struct AffineBlitTests {
         let canvas = CairoCanvas(surface: surface)
         canvas.clear(to: .white)
         let dented = [CGPoint(x: 20, y: 20), CGPoint(x: 180, y: 20), CGPoint(x: 100, y: 60), CGPoint(x: 180, y: 280), CGPoint(x: 20, y: 280)]
-        #expect(AffineBlit.sides(of: dented.map { (x: Double($0.x), y: Double($0.y)) }) == nil)
+        #expect(ConvexPolygon(dented.map { (x: Double($0.x), y: Double($0.y)) }) == nil)
         let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         canvas.fill(SliceFixtures.polygon(dented), from: .zero, red, to: CGPoint(x: 0, y: 300), red)
         cairo_surface_flush(surface.handle)

@@ -1,0 +1,192 @@
+import Foundation
+
+/// A convex polygon in device pixels as the blits fill it (`AffineBlit`, `ProjectedBlit`): its
+/// sides facing inward, where each row of pixels crosses it, and how much of a pixel beside an
+/// edge it covers — how far the pixel's centre lies inside each side, a ramp one pixel wide
+/// (within about 4 % of the exact area along a straight edge). Two sides facing each other, as a
+/// thin strip's, share a pixel between them (a strip narrower than a pixel covers what its width
+/// does).
+///
+/// ```
+///        ___________
+///       /:|       |:\      a row: the pixels every side leaves whole, and the few beside the
+///      /::|       |::\     edges (:) that it covers in part
+/// ```
+struct ConvexPolygon: Sendable {
+    /// A side: how far inside it a point lies, a·x + b·y + c (a² + b² = 1).
+    struct Side: Sendable {
+        var a, b, c: Double
+    }
+
+    /// Where a row of pixels crosses the polygon: the pixels with any coverage and, of them,
+    /// those every side leaves whole (empty when `whole.lowerBound > whole.upperBound`).
+    struct RowCrossing {
+        var lo, hi: Int
+        var wholeLo, wholeHi: Int
+    }
+
+    let sides: [Side]
+    /// Pairs of sides facing each other (a strip's two long sides).
+    let facing: [(Int, Int)]
+    /// Where on a row each side's distance is −½ and +½.
+    private let bounds: [RowBound]
+
+    /// The polygon with these corners (device pixels, either turn); nil when it is not convex or
+    /// has no area.
+    init?(_ polygon: [(x: Double, y: Double)]) {
+        guard polygon.count >= 3 else { return nil }
+        var area = 0.0
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            area += p.x * q.y - q.x * p.y
+        }
+        guard area.isFinite, abs(area) > 1e-9 else { return nil }
+        let turn = area > 0 ? 1.0 : -1.0
+        var sides: [Side] = []
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            let dx = q.x - p.x, dy = q.y - p.y, length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-9 else { continue }
+            let a = -dy / length * turn, b = dx / length * turn
+            sides.append(Side(a: a, b: b, c: -(a * p.x + b * p.y)))
+        }
+        // Convex: every vertex inside (or on) every side.
+        for side in sides {
+            for p in polygon where side.a * p.x + side.b * p.y + side.c < -1e-6 { return nil }
+        }
+        guard sides.count >= 3 else { return nil }
+        self.sides = sides
+        var pairs: [(Int, Int)] = []
+        for i in sides.indices {
+            for j in sides.indices where j > i && sides[i].a * sides[j].a + sides[i].b * sides[j].b < -0.9 {
+                pairs.append((i, j))
+            }
+        }
+        facing = pairs
+        bounds = sides.map(RowBound.init)
+    }
+
+    /// The part of `polygon` between the columns `x0` and `x1`.
+    static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
+        var shape = polygon
+        for (bound, keepRight) in [(x0, true), (x1, false)] {
+            var cut: [(x: Double, y: Double)] = []
+            for i in shape.indices {
+                let p = shape[i], q = shape[(i + 1) % shape.count]
+                let dp = keepRight ? p.x - bound : bound - p.x, dq = keepRight ? q.x - bound : bound - q.x
+                if dp >= 0 { cut.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    cut.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
+                }
+            }
+            shape = cut
+            if shape.isEmpty { break }
+        }
+        return shape
+    }
+
+    /// The polygon's area between two rows, roughly (its widest row times the rows).
+    func estimatedArea(_ top: Int, _ bottom: Int) -> Double {
+        var widest = 0.0
+        for y in [top, (top + bottom) / 2, bottom] {
+            if let span = span(y: Double(y) + 0.5, slack: 0.5) { widest = max(widest, span.upperBound - span.lowerBound) }
+        }
+        return widest * Double(bottom - top + 1)
+    }
+
+    /// Where on the row at `y` every side's distance exceeds −`slack`: pixel centres strictly
+    /// inside that stretch (nil when none).
+    private func span(y: Double, slack: Double) -> ClosedRange<Double>? {
+        var lo = -1e9, hi = 1e9
+        for side in sides {
+            let k = side.b * y + side.c
+            if abs(side.a) < 1e-12 {
+                if k <= -slack { return nil }
+                continue
+            }
+            let x = (-slack - k) / side.a
+            if side.a > 0 { lo = max(lo, x) } else { hi = min(hi, x) }
+        }
+        return lo < hi ? lo...hi : nil
+    }
+
+    /// Where the row `y` crosses the polygon within `columns` (x is a pixel, its centre x + ½);
+    /// nil when no pixel there is covered. Puts each side's offset on the row (b·y + c at the
+    /// row's centre) in `offsets`, for `coverage`.
+    @inline(__always)
+    func row(_ y: Int, within columns: (left: Int, right: Int), offsets: UnsafeMutablePointer<Double>) -> RowCrossing? {
+        let yc = Double(y) + 0.5
+        var lo = columns.left, hi = columns.right
+        var wholeLo = Int.min, wholeHi = Int.max
+        var empty = false
+        for i in sides.indices {
+            let side = sides[i], bound = bounds[i]
+            offsets[i] = side.b * yc + side.c
+            guard bound.slanted else {
+                if offsets[i] <= -0.5 { empty = true }
+                if offsets[i] < 0.5 { wholeLo = Int.max }
+                continue
+            }
+            let shift = bound.step * yc
+            let outer = Self.clamped(bound.outer - shift), inner = Self.clamped(bound.inner - shift)
+            if side.a > 0 {
+                lo = max(lo, Self.floor(outer) &+ 1)
+                wholeLo = max(wholeLo, Self.ceiling(inner))
+            } else {
+                hi = min(hi, Self.ceiling(outer) &- 1)
+                wholeHi = min(wholeHi, Self.floor(inner))
+            }
+        }
+        guard !empty, lo <= hi else { return nil }
+        return RowCrossing(lo: lo, hi: hi, wholeLo: max(lo, wholeLo), wholeHi: min(hi, wholeHi))
+    }
+
+    /// How much of the pixel centred at `xc` (on the row whose side offsets `row` put in
+    /// `offsets`) the polygon covers, 0 … 255.
+    @inline(__always)
+    func coverage(_ xc: Double, offsets: UnsafePointer<Double>) -> UInt32 {
+        var product = 1.0
+        for i in sides.indices {
+            product *= min(max(0.5 + sides[i].a * xc + offsets[i], 0), 1)
+        }
+        for (i, j) in facing {
+            let ci = min(max(0.5 + sides[i].a * xc + offsets[i], 0), 1), cj = min(max(0.5 + sides[j].a * xc + offsets[j], 0), 1)
+            product = min(product, max(ci + cj - 1, 0))
+        }
+        return UInt32(product * 255 + 0.5)
+    }
+
+    /// Where a side's distance is −½ and +½ along a row: pixel x (centre x + ½) at
+    /// `outer − step · y` and `inner − step · y` for the row's centre y.
+    private struct RowBound: Sendable {
+        var outer = 0.0, inner = 0.0, step = 0.0
+        /// Not along the rows (a side along them covers a row whole or not at all).
+        var slanted = false
+        init(_ side: Side) {
+            guard abs(side.a) >= 1e-12 else { return }
+            slanted = true
+            outer = (-0.5 - side.c) / side.a - 0.5
+            inner = (0.5 - side.c) / side.a - 0.5
+            step = side.b / side.a
+        }
+    }
+
+    /// The largest whole number not above `v` (|v| ≤ 1e9), without a call into the C library.
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i &- 1 : i
+    }
+
+    /// The smallest whole number not below `v` (|v| ≤ 1e9).
+    @inline(__always)
+    private static func ceiling(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i &+ 1 : i
+    }
+
+    /// A distance kept where it converts to an integer.
+    @inline(__always)
+    private static func clamped(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -1e9), 1e9) }
+}
