@@ -54,13 +54,13 @@ struct HalfWidthImageTests {
         #expect(row.allSatisfy { (118...137).contains($0.r) && $0.r == $0.g && $0.g == $0.b }, "\(Set(row.map(\.r)).sorted())")
     }
 
-    @Test("turned 30°, it shows at more than half its width: each pixel is one of its columns, black or white")
+    @Test("turned 30°, it shows at more than half its width: read from the whole image, its columns still show as dark and light")
     func nearTurnTakesColumns() throws {
         let (row, _, _) = try Self.middleRow(turnedBy: .pi / 6)
 
         #expect(row.count > 250)
-        #expect(row.allSatisfy { $0.r == 0 || $0.r == 255 })
-        #expect(row.contains { $0.r == 0 } && row.contains { $0.r == 255 })
+        // Filtered, a pixel mixes the columns round its point; the half-width copy would give one grey.
+        #expect(row.contains { $0.r < 64 } && row.contains { $0.r > 191 }, "\(Set(row.map(\.r)).sorted())")
     }
 
     @Test("the half-width copy is made again when the view's content changes")
