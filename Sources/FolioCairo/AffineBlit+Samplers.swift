@@ -87,7 +87,7 @@ extension AffineBlit {
             let bl = SIMD4(base[at[0] &+ stride], base[at[1] &+ stride], base[at[2] &+ stride], base[at[3] &+ stride])
             let br = SIMD4(base[at[0] &+ stride &+ 1], base[at[1] &+ stride &+ 1], base[at[2] &+ stride &+ 1], base[at[3] &+ stride &+ 1])
             let wx = SIMD4<UInt32>(truncatingIfNeeded: (iu &>> 9) & 127), wy = SIMD4<UInt32>(truncatingIfNeeded: (iv &>> 9) & 127)
-            return PackedPixel.mix(PackedPixel.mix(tl, tr, wx), PackedPixel.mix(bl, br, wx), wy)
+            return PackedPixel.bilinear(tl, tr, bl, br, wx, wy)
         }
     }
 }

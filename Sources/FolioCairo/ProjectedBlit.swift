@@ -222,21 +222,14 @@ private struct RowWalk {
             }
             // the whole ones, four at a time (the same arithmetic as one at a time, lane by lane);
             let wholeEnd = min(upTo, wholeHi &+ 1)
-            if px &+ 3 < wholeEnd {
-                let lanes = SIMD4(0, 1, 2, 3)
-                let stepU = SIMD4(repeating: du) &* lanes, stepV = SIMD4(repeating: dv) &* lanes
-                let lowest = SIMD4(repeating: 32768), limitU = SIMD4(repeating: limitU), limitV = SIMD4(repeating: limitV)
-                while px &+ 3 < wholeEnd {
-                    let lu = (SIMD4(repeating: u) &+ stepU).clamped(lowerBound: lowest, upperBound: limitU)
-                    let lv = (SIMD4(repeating: v) &+ stepV).clamped(lowerBound: lowest, upperBound: limitV)
-                    var pixels = sampler.sample(u: lu, v: lv)
-                    let target = UnsafeMutableRawPointer(row + px)
-                    if !source.opaque && pixels &>> 24 != SIMD4(repeating: 255) {
-                        pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
-                    }
-                    target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
-                    u &+= du &* 4; v &+= dv &* 4; px &+= 4
+            while px &+ 3 < wholeEnd {
+                var pixels = read4(u, v, source)
+                let target = UnsafeMutableRawPointer(row + px)
+                if !source.opaque && pixels &>> 24 != SIMD4(repeating: 255) {
+                    pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
                 }
+                target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
+                u &+= du &* 4; v &+= dv &* 4; px &+= 4
             }
             while px < wholeEnd {
                 let (hu, hv) = held(u, v)
@@ -251,6 +244,29 @@ private struct RowWalk {
             }
             (x, self.u, self.v) = (upTo, u, v)
         }
+    }
+
+    /// The image at the four positions from (u, v) on, a step (du, dv) apart, through the
+    /// bilinear filter: what `AffineBlit.Bilinear` reads at each, the positions and addresses
+    /// worked out lane by lane in whole numbers (vector lanes of 64 bits cost several
+    /// instructions an operation here), the mixing in 16-bit lanes.
+    @inline(__always)
+    func read4(_ u: Int, _ v: Int, _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
+        var tl = SIMD4<UInt32>(), tr = tl, bl = tl, br = tl, wx = tl, wy = tl
+        let base = source.base, stride = source.rowLength, lastX = source.width &- 1, lastY = source.height &- 1
+        var pu = u, pv = v
+        for lane in 0..<4 {
+            let (hu, hv) = held(pu, pv)
+            let iu = hu &- 32768, iv = hv &- 32768
+            let x0 = iu &>> 16, y0 = iv &>> 16
+            // On the last column or row the weight across or down is 0: the pixel stands in for its neighbour.
+            let right = x0 < lastX ? 1 : 0, below = y0 < lastY ? stride : 0
+            let p = base + (y0 &* stride &+ x0)
+            tl[lane] = p[0]; tr[lane] = p[right]; bl[lane] = p[below]; br[lane] = p[below &+ right]
+            wx[lane] = UInt32(truncatingIfNeeded: (iu &>> 9) & 127); wy[lane] = UInt32(truncatingIfNeeded: (iv &>> 9) & 127)
+            pu &+= du; pv &+= dv
+        }
+        return PackedPixel.bilinear(tl, tr, bl, br, wx, wy)
     }
 
     /// Composites `pixel` over the row's pixel `x`.
