@@ -42,8 +42,6 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // JPEG through libjpeg-turbo's TurboJPEG interface (errors come back as codes, no longjmp).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        // The compiler's cache hint (prefetch), for the perspective drawing's image reads.
-        .systemLibrary(name: "CPrefetch"),
 
         // UIKit's geometry that Foundation lacks on Linux (`CGAffineTransform`, `UIEdgeInsets`):
         // all that `import Folio` re-exports besides Foundation.
@@ -61,7 +59,7 @@ let package = Package(
         // Canvas and TextEngine on Cairo + Pango; PNG in and out, JPEG in: the drawing backend
         // Folio brings as its default.
         .target(name: "FolioCairo", dependencies: [
-            "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG", "CPrefetch",
+            "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Layers, their content and their animations, shaped as Core Animation: knows a view only

@@ -1,6 +1,5 @@
 import Foundation
 import FolioCore
-import CPrefetch
 
 /// Draws a premultiplied ARGB32 image through a plane projection into another, as a layer turned
 /// in 3-D with perspective is drawn: every destination pixel reads the image under its centre
@@ -60,6 +59,10 @@ enum ProjectedBlit {
         return true
     }
 
+    /// Whether the image's positions (16.16) fit in 32-bit vector lanes.
+    @inline(__always)
+    static func fitsInLanes(_ source: Pixels) -> Bool { source.width < 32_000 && source.height < 32_000 }
+
     /// The fewest image columns one destination pixel along a row spans anywhere in the drawn
     /// image (0 when that cannot be known). Along a row it changes one way only (the image's
     /// column is a ratio of two linear functions of x, its slope a constant over the square of the
@@ -94,19 +97,23 @@ enum ProjectedBlit {
                                  source: Pixels, back: Homography, into destination: Pixels, columns: Int) {
         let sides = shape.sides.count
         withUnsafeTemporaryAllocation(of: Double.self, capacity: rows.count * sides) { offsets in
-            var walks: [RowWalk] = []
-            walks.reserveCapacity(rows.count)
-            for y in rows {
-                let rowOffsets = offsets.baseAddress! + walks.count * sides
-                guard let crossing = shape.row(y, within: clip, offsets: rowOffsets) else { continue }
-                walks.append(RowWalk(y, crossing, offsets: rowOffsets, source: source, back: back, into: destination))
-            }
-            guard let left = walks.lazy.map(\.x).min(), let right = walks.lazy.map(\.last).max() else { return }
-            for i in walks.indices { walks[i].prefetch(before: left &+ columns, source: source, back: back) }
-            for stop in stride(from: left &+ columns, through: right &+ columns, by: columns) {
-                for i in walks.indices {
-                    walks[i].draw(before: stop, shape: shape, source: source, back: back)
-                    walks[i].prefetch(before: stop &+ columns, source: source, back: back)
+            // The rows' walks in place (each go changes a walk where it lies, not a copy of it).
+            withUnsafeTemporaryAllocation(of: RowWalk.self, capacity: rows.count) { storage in
+                var count = 0
+                for y in rows {
+                    let rowOffsets = offsets.baseAddress! + count * sides
+                    guard let crossing = shape.row(y, within: clip, offsets: rowOffsets) else { continue }
+                    (storage.baseAddress! + count).initialize(to: RowWalk(y, crossing, offsets: rowOffsets, source: source, back: back,
+                                                                          into: destination))
+                    count += 1
+                }
+                let walks = UnsafeMutableBufferPointer(rebasing: storage[..<count])
+                defer { _ = walks.deinitialize() }
+                guard let left = walks.lazy.map(\.x).min(), let right = walks.lazy.map(\.last).max() else { return }
+                for stop in stride(from: left &+ columns, through: right &+ columns, by: columns) {
+                    for i in walks.indices {
+                        walks[i].draw(before: stop, shape: shape, source: source, back: back)
+                    }
                 }
             }
         }
@@ -135,6 +142,10 @@ private struct RowWalk {
     var x: Int, end: Int
     var u = 0, v = 0, du = 0, dv = 0
     var endU = 0, endV = 0
+    /// The piece reads only pixels with a right and a lower neighbour (`read4Inside`), and the
+    /// offsets of its four lanes from the first (16.16).
+    var inside = false
+    var laneU = SIMD4<Int32>(), laneV = SIMD4<Int32>()
 
     init(_ y: Int, _ crossing: ConvexPolygon.RowCrossing, offsets: UnsafePointer<Double>, source: ProjectedBlit.Pixels, back: Homography,
          into destination: ProjectedBlit.Pixels) {
@@ -159,9 +170,11 @@ private struct RowWalk {
         }
         let curve = max(curving(at: first), curving(at: last))
         let fit = curve > 0 ? (0.5 / curve).squareRoot() : CGFloat(ProjectedBlit.maxSpan)
-        span = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) : ProjectedBlit.minSpan
-        x = first; end = first
-        (endU, endV) = sourceAt(first, back)
+        // A whole number of fours, so a piece is read four pixels at a time to its end.
+        span = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) & ~3 : ProjectedBlit.minSpan
+        // The pieces start where the whole pixels do.
+        x = first; end = crossing.wholeLo
+        if end <= crossing.wholeHi { (endU, endV) = sourceAt(end, back) }
     }
 
     /// A source position held inside the image's pixel centres.
@@ -181,49 +194,36 @@ private struct RowWalk {
         return (Int(min(max(u, -1e9), 1e9) * 65536), Int(min(max(v, -1e9), 1e9) * 65536))
     }
 
-    /// Asks for the image lines the row's pixels before column `stop` read: those along the
-    /// source positions from here to there. Called a go ahead, so they arrive while the band's
-    /// other rows are drawn (asking for the row's own lines too measured no faster).
-    @inline(__always)
-    func prefetch(before stop: Int, source: ProjectedBlit.Pixels, back: Homography) {
-        let stop = min(stop, last &+ 1)
-        guard x < stop else { return }
-        let (fromU, fromV) = x == end ? (endU, endV) : (u, v)
-        let (toU, toV) = sourceAt(stop, back)
-        // One address for each 16 image pixels (a 64-byte line) along the way.
-        let lines = min((abs(toU &- fromU) &>> 20) &+ 1, 16)
-        for i in 0...lines {
-            let pu = fromU &+ (toU &- fromU) / lines &* i, pv = fromV &+ (toV &- fromV) / lines &* i
-            let (hu, hv) = held(pu, pv)
-            folio_prefetch_read(source.base + ((hv &>> 16) &* source.rowLength &+ (hu &>> 16)))
-        }
-    }
-
-    /// Draws the row's pixels before column `stop`.
+    /// Draws the row's pixels before column `stop`, or a few past it to finish a piece (the
+    /// pixels are the same however the row is cut).
     @inline(__always)
     mutating func draw(before stop: Int, shape: ConvexPolygon, source: ProjectedBlit.Pixels, back: Homography) {
         let stop = min(stop, last &+ 1)
         let sampler = AffineBlit.Bilinear(source)
-        while x < stop {
+        // The pixels the outline covers in part before the whole ones, each read where it lies;
+        while x < stop && x < wholeLo {
+            edge(x, exactly(x, sampler, back), shape)
+            x &+= 1
+        }
+        // the whole ones, by pieces, four pixels at a time (the same arithmetic as one at a time);
+        while x < stop && x <= wholeHi {
             if x == end {
                 (u, v) = (endU, endV)
-                end = min(x &+ span, last &+ 1)
+                end = min(x &+ span, wholeHi &+ 1)
                 (endU, endV) = sourceAt(end, back)
                 let n = end &- x
                 du = (endU &- u) / n; dv = (endV &- v) / n
+                // Every position read lies between the piece's ends.
+                inside = ProjectedBlit.fitsInLanes(source) && min(u, endU) >= 32768 && max(u, endU) < limitU
+                    && min(v, endV) >= 32768 && max(v, endV) < limitV
+                if inside {
+                    laneU = SIMD4(0, Int32(truncatingIfNeeded: du), Int32(truncatingIfNeeded: du &* 2), Int32(truncatingIfNeeded: du &* 3))
+                    laneV = SIMD4(0, Int32(truncatingIfNeeded: dv), Int32(truncatingIfNeeded: dv &* 2), Int32(truncatingIfNeeded: dv &* 3))
+                }
             }
-            let upTo = min(end, stop)
             var px = x, u = self.u, v = self.v
-            // Pixels the outline covers in part, before those it leaves whole:
-            while px < upTo && px < wholeLo {
-                let (hu, hv) = held(u, v)
-                edge(px, sampler.sample(u: hu, v: hv), shape)
-                u &+= du; v &+= dv; px &+= 1
-            }
-            // the whole ones, four at a time (the same arithmetic as one at a time, lane by lane);
-            let wholeEnd = min(upTo, wholeHi &+ 1)
-            while px &+ 3 < wholeEnd {
-                var pixels = read4(u, v, source)
+            while px &+ 3 < end {
+                var pixels = inside ? read4Inside(u, v, source) : read4(u, v, source)
                 let target = UnsafeMutableRawPointer(row + px)
                 if !source.opaque && pixels &>> 24 != SIMD4(repeating: 255) {
                     pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
@@ -231,19 +231,26 @@ private struct RowWalk {
                 target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
                 u &+= du &* 4; v &+= dv &* 4; px &+= 4
             }
-            while px < wholeEnd {
+            while px < end {
                 let (hu, hv) = held(u, v)
                 put(sampler.sample(u: hu, v: hv), px)
                 u &+= du; v &+= dv; px &+= 1
             }
-            // and those after them.
-            while px < upTo {
-                let (hu, hv) = held(u, v)
-                edge(px, sampler.sample(u: hu, v: hv), shape)
-                u &+= du; v &+= dv; px &+= 1
-            }
-            (x, self.u, self.v) = (upTo, u, v)
+            (x, self.u, self.v) = (end, u, v)
         }
+        // and those after them.
+        while x < stop {
+            edge(x, exactly(x, sampler, back), shape)
+            x &+= 1
+        }
+    }
+
+    /// The image under the centre of pixel `x`, its position worked out exactly.
+    @inline(__always)
+    func exactly(_ x: Int, _ sampler: AffineBlit.Bilinear, _ back: Homography) -> UInt32 {
+        let (u, v) = sourceAt(x, back)
+        let (hu, hv) = held(u, v)
+        return sampler.sample(u: hu, v: hv)
     }
 
     /// The image at the four positions from (u, v) on, a step (du, dv) apart, through the
@@ -252,21 +259,46 @@ private struct RowWalk {
     /// instructions an operation here), the mixing in 16-bit lanes.
     @inline(__always)
     func read4(_ u: Int, _ v: Int, _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
-        var tl = SIMD4<UInt32>(), tr = tl, bl = tl, br = tl, wx = tl, wy = tl
         let base = source.base, stride = source.rowLength, lastX = source.width &- 1, lastY = source.height &- 1
-        var pu = u, pv = v
-        for lane in 0..<4 {
-            let (hu, hv) = held(pu, pv)
+        /// The top-left pixel round (u, v), the steps to its neighbours and the weights.
+        @inline(__always) func tap(_ u: Int, _ v: Int) -> (p: UnsafeMutablePointer<UInt32>, right: Int, below: Int, wx: UInt32, wy: UInt32) {
+            let (hu, hv) = held(u, v)
             let iu = hu &- 32768, iv = hv &- 32768
             let x0 = iu &>> 16, y0 = iv &>> 16
             // On the last column or row the weight across or down is 0: the pixel stands in for its neighbour.
-            let right = x0 < lastX ? 1 : 0, below = y0 < lastY ? stride : 0
-            let p = base + (y0 &* stride &+ x0)
-            tl[lane] = p[0]; tr[lane] = p[right]; bl[lane] = p[below]; br[lane] = p[below &+ right]
-            wx[lane] = UInt32(truncatingIfNeeded: (iu &>> 9) & 127); wy[lane] = UInt32(truncatingIfNeeded: (iv &>> 9) & 127)
-            pu &+= du; pv &+= dv
+            return (base + (y0 &* stride &+ x0), x0 < lastX ? 1 : 0, y0 < lastY ? stride : 0,
+                    UInt32(truncatingIfNeeded: (iu &>> 9) & 127), UInt32(truncatingIfNeeded: (iv &>> 9) & 127))
         }
-        return PackedPixel.bilinear(tl, tr, bl, br, wx, wy)
+        // Each vector made from its four values at once (built lane by lane in memory, a vector
+        // waits for the four stores to reach it).
+        let a = tap(u, v), b = tap(u &+ du, v &+ dv), c = tap(u &+ 2 &* du, v &+ 2 &* dv), d = tap(u &+ 3 &* du, v &+ 3 &* dv)
+        return PackedPixel.bilinear(
+            SIMD4(a.p[0], b.p[0], c.p[0], d.p[0]),
+            SIMD4(a.p[a.right], b.p[b.right], c.p[c.right], d.p[d.right]),
+            SIMD4(a.p[a.below], b.p[b.below], c.p[c.below], d.p[d.below]),
+            SIMD4(a.p[a.below &+ a.right], b.p[b.below &+ b.right], c.p[c.below &+ c.right], d.p[d.below &+ d.right]),
+            SIMD4(a.wx, b.wx, c.wx, d.wx), SIMD4(a.wy, b.wy, c.wy, d.wy))
+    }
+
+    /// `read4` where every position read has a right and a lower neighbour in the image: the
+    /// positions and weights worked in 32-bit vector lanes, each pixel and its right neighbour
+    /// read in one load.
+    @inline(__always)
+    func read4Inside(_ u: Int, _ v: Int, _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
+        let iu = SIMD4(repeating: Int32(truncatingIfNeeded: u &- 32768)) &+ laneU
+        let iv = SIMD4(repeating: Int32(truncatingIfNeeded: v &- 32768)) &+ laneV
+        let x0 = iu &>> 16, y0 = iv &>> 16
+        let wx = SIMD4<UInt32>(truncatingIfNeeded: (iu &>> 9) & 127), wy = SIMD4<UInt32>(truncatingIfNeeded: (iv &>> 9) & 127)
+        let base = UnsafeRawPointer(source.base), stride = source.rowLength
+        @inline(__always) func pairs(_ k: Int) -> (top: UInt64, bottom: UInt64) {
+            let p = base + 4 &* (Int(y0[k]) &* stride &+ Int(x0[k]))
+            return (p.loadUnaligned(as: UInt64.self), (p + 4 &* stride).loadUnaligned(as: UInt64.self))
+        }
+        let a = pairs(0), b = pairs(1), c = pairs(2), d = pairs(3)
+        // Each pair is a pixel (low half) and its right neighbour (high half).
+        let top = unsafeBitCast(SIMD4(a.top, b.top, c.top, d.top), to: SIMD8<UInt32>.self)
+        let bottom = unsafeBitCast(SIMD4(a.bottom, b.bottom, c.bottom, d.bottom), to: SIMD8<UInt32>.self)
+        return PackedPixel.bilinear(top.evenHalf, top.oddHalf, bottom.evenHalf, bottom.oddHalf, wx, wy)
     }
 
     /// Composites `pixel` over the row's pixel `x`.
