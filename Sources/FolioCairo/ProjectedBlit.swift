@@ -5,9 +5,9 @@ import FolioCore
 /// in 3-D with perspective is drawn: every destination pixel reads the image under its centre
 /// with the bilinear filter (the four image pixels round that point, mixed by where it falls
 /// between them — no stair-steps along the image's edges or inside it), perspective-correct every
-/// few pixels and linear between, an eighth of an image pixel apart at most; the pixels along the projected
-/// outline by how much of them it covers (`ConvexPolygon`), so the outline is smooth too; all
-/// composited over what is there, in bands of rows that both cores share.
+/// few pixels and linear between, an eighth of an image pixel apart at most; the pixels along the
+/// projected outline by how much of them it covers (`ConvexPolygon`), so the outline is smooth
+/// too; all composited over what is there, in bands of rows that both cores share.
 enum ProjectedBlit {
     /// The fewest and most pixels between exact perspective divisions along a row.
     static let minSpan = 4, maxSpan = 64

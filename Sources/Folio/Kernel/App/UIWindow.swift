@@ -36,6 +36,8 @@ open class UIWindow: UIView {
     /// The parts of the kept frame whose pixels the scrolls since the last render moved, in
     /// order (`takeDamage()` gives them, the renderer applies them before drawing the damage).
     var scrollMoves: [ScrollMove] = []
+    /// The images kept for the window's views turned in 3-D, and the memory they may hold.
+    let keptImages = KeptImageBudget()
     /// How many of the first subviews the damage `takeDamage()` last gave leaves untouched: over
     /// the window's background they look as at the render before (a host may keep their pixels).
     @_spi(Host) public internal(set) var untouchedSubviews = 0

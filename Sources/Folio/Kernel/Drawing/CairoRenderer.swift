@@ -10,6 +10,7 @@ public enum CairoRenderer {
     /// Draws `view` (in its bounds coordinates) over `background` into `surface`.
     public static func render(_ view: UIView, into surface: CairoSurface, background: UIColor? = .black,
                               textEngine: PangoTextEngine = .shared) {
+        (view as? UIWindow)?.keptImages.beginFrame()
         let canvas = CairoCanvas(surface: surface, textEngine: textEngine)
         let area = CGRect(x: 0, y: 0, width: CGFloat(surface.pixelWidth) / surface.scale, height: CGFloat(surface.pixelHeight) / surface.scale)
         if !covers(view, area) { canvas.clear(to: background) }
@@ -32,6 +33,7 @@ public enum CairoRenderer {
     @discardableResult
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) -> [PixelBox] {
+        window.keptImages.beginFrame()
         let moves = window.scrollMoves
         window.scrollMoves.removeAll()
         guard var damage else {

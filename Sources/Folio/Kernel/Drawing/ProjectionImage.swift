@@ -31,10 +31,22 @@ final class ProjectionImage {
     /// again (into the kept one's memory when the size allows).
     static func image(of view: UIView, in canvas: any Canvas) -> (any CanvasImage)? {
         let source = Self.source(of: view)
-        if let kept = view.displayStorage.projection, let source, kept.source == source { return kept.image }
+        if let kept = view.displayStorage.projection, let source, kept.source == source {
+            shown(kept.image, of: view)
+            return kept.image
+        }
         guard let image = canvas.makeImage(of: view, reusing: view.displayStorage.projection?.image) else { return nil }
         view.displayStorage.projection = ProjectionImage(image: image, source: source)
+        shown(image, of: view)
         return image
+    }
+
+    /// Counts the image against its window's budget (`KeptImageBudget`).
+    private static func shown(_ image: any CanvasImage, of view: UIView) {
+        guard let window = view.window else { return }
+        let scale = window.screen.scale
+        let bytes = (image.size.width * scale).rounded(.up) * (image.size.height * scale).rounded(.up) * 4
+        window.keptImages.shown(view, bytes: bytes.isFinite ? Int(min(bytes, 1e15)) : 0)
     }
 
     /// What `view`'s image depends on; nil when it cannot be known without drawing (a view that

@@ -145,7 +145,7 @@ public enum ViewRenderer {
             drawProjected(sub, through: depth, in: canvas)
             return
         }
-        if sub.displayStorage.projection != nil { sub.displayStorage.projection = nil }
+        sub.dropProjection()
         let subVisible: CGRect
         if !sub.hasPresentationOverrides && sub.transform.isIdentity {
             // Only subtrees known to stay inside their frame are culled — leaves and clipping
