@@ -105,6 +105,17 @@ struct AttributedTextTests {
         }
     }
 
+    @Test("strings are measured with the engine of the application running frames, even while a shared one without a window exists")
+    func measuringFollowsTheRunningApplication() {
+        _ = UIApplication.shared   // made on first use when no application was launched
+        let plain = NSAttributedString(string: "Folio pages", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let spaced = NSAttributedString(string: "Folio pages", attributes: [.font: UIFont.systemFont(ofSize: 14), .kern: 4])
+        withExtendedLifetime(show(UIView())) {
+            // Pango spaces the letters; the estimating engine would not.
+            #expect(spaced.size().width >= plain.size().width + 10 * 4 - 1)
+        }
+    }
+
     @Test("a bigger font, letter spacing and a line spacing make the text bigger; boundingRect wraps only with usesLineFragmentOrigin")
     func measuring() {
         let small = NSAttributedString(string: "Folio pages", attributes: [.font: UIFont.systemFont(ofSize: 14)])

@@ -21,9 +21,13 @@ enum StringDrawing {
     static func color(_ attributes: [NSAttributedString.Key: Any]?) -> UIColor {
         attributes?[.foregroundColor] as? UIColor ?? .black
     }
+    /// The engine text is measured with outside a view: the drawing context's, the fitting
+    /// pass's, else the key window's of the application that ran the last frame (in a process
+    /// of one application that is the shared one; a shared application made on first use with
+    /// no window must not hide it).
     static var engine: any TextEngine {
         UIGraphicsGetCurrentContext()?.textEngine ?? UIView.measuringTextEngine
-            ?? (UIApplication.current ?? UIApplication.lastTicked)?.keyWindow?.textEngine ?? fallback
+            ?? (UIApplication.lastTicked?.keyWindow ?? UIApplication.current?.keyWindow)?.textEngine ?? fallback
     }
     private static let fallback = EstimatingTextEngine()
 
