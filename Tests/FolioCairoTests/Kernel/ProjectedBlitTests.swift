@@ -96,15 +96,23 @@ struct ProjectedBlitTests {
     static func turnedImage(opaque: Bool) -> (source: Buffer, map: Homography, isOpaque: Bool) {
         let source = Buffer(width: 300, height: 200, pixel: 0)
         for v in 0..<200 { for u in 0..<300 { source.storage[v * 300 + u] = (opaque ? 0xFF00_0000 : 0x8000_0000) | UInt32(v << 12 | u) } }
-        var t = CATransform3DMakeTranslation(-150, -100, 0)
-        t = CATransform3DConcat(t, CATransform3DMakeRotation(0.3, 0, 0, 1))
-        t = CATransform3DConcat(t, CATransform3DMakeRotation(.pi / 3, 0, 1, 0))
+        let map = turned(size: CGSize(width: 300, height: 200), inPlane: 0.3, aboutY: .pi / 3, eyeDistance: 400, scale: 2, centre: CGPoint(x: 300, y: 200))
+        return (source, map, opaque)
+    }
+
+    /// The map of an image of `size` centred on the origin, turned `inPlane` radians in its plane
+    /// and `aboutY` about its vertical axis, seen from `eyeDistance` in perspective, scaled and
+    /// centred on `centre`.
+    static func turned(size: CGSize, inPlane: CGFloat, aboutY: CGFloat, eyeDistance: CGFloat, scale: CGFloat = 1, centre: CGPoint) -> Homography {
+        var t = CATransform3DMakeTranslation(-size.width / 2, -size.height / 2, 0)
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(inPlane, 0, 0, 1))
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(aboutY, 0, 1, 0))
         var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 400
+        perspective.m34 = -1 / eyeDistance
         t = CATransform3DConcat(t, perspective)
-        t = CATransform3DConcat(t, CATransform3DMakeScale(2, 2, 1))
-        t = CATransform3DConcat(t, CATransform3DMakeTranslation(300, 200, 0))
-        return (source, Homography(t), opaque)
+        t = CATransform3DConcat(t, CATransform3DMakeScale(scale, scale, 1))
+        t = CATransform3DConcat(t, CATransform3DMakeTranslation(centre.x, centre.y, 0))
+        return Homography(t)
     }
 
     /// A 300 × 200 image whose red rises by 0.8 a column and green by 1 a row (a bilinear read
@@ -199,14 +207,8 @@ struct ProjectedBlitTests {
     @Test("a photo turned 30° with perspective at 1×: its outline and the sun's rim match an 8 × 8 supersampled reference, without stair-steps")
     func matchesSupersampledReference() throws {
         let source = Self.sunImage()
-        var t = CATransform3DMakeTranslation(-100, -80, 0)
-        t = CATransform3DConcat(t, CATransform3DMakeRotation(0.2, 0, 0, 1))
-        t = CATransform3DConcat(t, CATransform3DMakeRotation(.pi / 6, 0, 1, 0))
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 500
-        t = CATransform3DConcat(t, perspective)
-        t = CATransform3DConcat(t, CATransform3DMakeTranslation(130, 110, 0))
-        let map = Homography(t), back = try #require(map.inverted)
+        let map = Self.turned(size: CGSize(width: 200, height: 160), inPlane: 0.2, aboutY: .pi / 6, eyeDistance: 500, centre: CGPoint(x: 130, y: 110))
+        let back = try #require(map.inverted)
         let grey: UInt32 = 0xFF80_8080
         let destination = Buffer(width: 260, height: 220, pixel: grey)
         source.with { s in destination.with { d in

@@ -14,7 +14,8 @@ final class KeptImageBudget {
 
     /// The bytes the kept images may hold.
     var limit = KeptImageBudget.defaultLimit { didSet { trim() } }
-    /// The bytes they hold.
+    /// The bytes they hold. Images of views that went away are counted until the count next
+    /// passes the limit: the sweep for them is made then, not for every image shown.
     private(set) var bytes = 0
 
     private struct Entry {
@@ -28,7 +29,7 @@ final class KeptImageBudget {
     private var use: UInt64 = 0
     private var frameStart: UInt64 = 0
 
-    /// How many images are kept.
+    /// How many images are kept (with those of views that went away, as `bytes`).
     var count: Int { entries.count }
 
     /// Whether `view`'s image is counted.
@@ -54,12 +55,12 @@ final class KeptImageBudget {
 
     /// Lets go of the images shown longest ago, not those of this frame, until the rest fit.
     private func trim() {
-        // Views that went away took their images with them.
+        guard bytes > limit else { return }
+        // Views that went away took their images with them: only counted until now.
         for (key, entry) in entries where entry.view == nil {
             entries[key] = nil
             bytes -= entry.bytes
         }
-        guard bytes > limit else { return }
         let oldest = entries.filter { $0.value.shown < frameStart }.sorted { $0.value.shown < $1.value.shown }
         for (key, entry) in oldest {
             guard bytes > limit else { break }
