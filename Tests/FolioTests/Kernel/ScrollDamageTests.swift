@@ -8,18 +8,19 @@ import FolioTesting
 @MainActor
 @Suite("Scroll damage")
 struct ScrollDamageTests {
-    /// A window with a paging scroll view of three opaque pages, each with a title near its top.
-    private func setUp(ruled: Bool = false) -> (HeadlessApp, UIScrollView, [UILabel]) {
+    /// A window with a paging scroll view of three opaque pages (`pageWidth` wide, side by
+    /// side), each with a title near its top.
+    private func setUp(ruled: Bool = false, pageWidth: CGFloat = 320, frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 300))
+        -> (HeadlessApp, UIScrollView, [UILabel]) {
         let root = UIViewController()
         root.view.backgroundColor = .white
         let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: root)
         app.checksDamage = true
-        let frame = CGRect(x: 0, y: 100, width: 320, height: 300)
         let scroll = ruled ? Ruled(frame: frame) : UIScrollView(frame: frame)
         scroll.isPagingEnabled = true
         var titles: [UILabel] = []
         for i in 0..<3 {
-            let page = UIView(frame: CGRect(x: CGFloat(i) * 320, y: 0, width: 320, height: 300))
+            let page = UIView(frame: CGRect(x: CGFloat(i) * pageWidth, y: 0, width: pageWidth, height: frame.height))
             page.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][i]
             let title = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
             title.text = "Page \(i + 1)"
@@ -27,7 +28,7 @@ struct ScrollDamageTests {
             titles.append(title)
             scroll.addSubview(page)
         }
-        scroll.contentSize = CGSize(width: 960, height: 300)
+        scroll.contentSize = CGSize(width: 3 * pageWidth, height: frame.height)
         root.view.addSubview(scroll)
         app.tick()
         return (app, scroll, titles)
@@ -57,6 +58,58 @@ struct ScrollDamageTests {
         // What the second page now covers, the seam included, is drawn.
         #expect(rects.contains { $0.contains(CGRect(x: seam, y: 100, width: CGFloat(offset), height: 300)) }, "\(rects)")
         #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("opaque pages filling a scroll view without a background move its kept pixels: only the strip the move uncovers is drawn, not the titles")
+    func opaquePagesMovePixels() throws {
+        let (app, scroll, titles) = setUp()
+        for step in 1...4 {
+            let start = app.damageCheck!.framesChecked
+            scroll.contentOffset.x = CGFloat(step) * 25.5
+            app.tick()
+            let rects = try #require(damage(app, since: start))
+            let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+            #expect(area <= 25.5 * 300 + 1, "step \(step): \(rects)")
+            let title = titles[0].convert(titles[0].bounds, to: app.window)
+            #expect(!rects.contains { $0.intersects(title) }, "the first page's title moved with its pixels: \(rects)")
+        }
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+    }
+
+    @Test("pages that leave a gap (pulled past the first) or meet between pixels are drawn again, not moved")
+    func gapsAreDrawn() throws {
+        // Pulled past the first page: the window's background shows at the left, and does not move.
+        let (app, scroll, titles) = setUp()
+        var start = app.damageCheck!.framesChecked
+        scroll.contentOffset.x = -30
+        app.tick()
+        var rects = try #require(damage(app, since: start))
+        let title = titles[0].convert(titles[0].bounds, to: app.window)
+        #expect(rects.contains { $0.intersects(title) }, "the title is drawn where it is: \(rects)")
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+
+        // Pages 320.25 points wide: at 2× their seams cross pixels, which mix in what lies under them.
+        let (app2, scroll2, titles2) = setUp(pageWidth: 320.25)
+        start = app2.damageCheck!.framesChecked
+        scroll2.contentOffset.x = 100
+        app2.tick()
+        rects = try #require(damage(app2, since: start))
+        let title2 = titles2[1].convert(titles2[1].bounds, to: app2.window)
+        #expect(rects.contains { $0.intersects(title2) }, "the second page's title is drawn: \(rects)")
+        #expect(app2.damageCheck!.mismatches.isEmpty, "\(app2.damageCheck!.mismatches.prefix(3).map(\.description))")
+    }
+
+    @Test("pages under the status bar move their pixels, and the status bar is drawn again over them")
+    func underTheStatusBar() throws {
+        let (app, scroll, _) = setUp(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let start = app.damageCheck!.framesChecked
+        scroll.contentOffset.x = 60
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        #expect(rects.contains { $0.contains(CGRect(x: 0, y: 0, width: 260, height: UIWindow.statusBarHeight)) }, "\(rects)")
+        let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+        #expect(area <= 60 * 300 + 320 * UIWindow.statusBarHeight + 1, "\(rects)")
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
     }
 
     @Test("a scroll with a change inside it, or back and forth in one frame, still draws every changed pixel")
@@ -129,7 +182,7 @@ struct ScrollDamageTests {
             let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
             #expect(area <= 320 * (6 + 44), "step \(step): \(rects)")   // the strip, and a row joining at most
         }
-        table.contentOffset.y += 3.25   // not whole pixels: drawn instead
+        table.bounds.origin.y += 3.25   // bounds set directly keep their origin: not whole pixels, drawn instead
         app.tick()
         rows.titles[8] = "Changed"      // a row changes as the list moves
         table.reloadRows(at: [IndexPath(row: 8, section: 0)], with: .none)

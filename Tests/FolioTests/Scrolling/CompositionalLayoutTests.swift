@@ -85,22 +85,23 @@ struct CompositionalLayoutTests {
         // Cards are 249.6 wide (0.8 of 312): the first sits centred at rest (the row is inset so
         // it can), the second peeks in at the right.
         #expect(first.frame.minX == 39)
-        #expect(abs(first.convert(first.bounds, to: cv).midX - 195) < 0.01, "the first card's middle at the view's middle")
-        #expect(abs(scroller!.contentOffset.x - (39 + 124.8 - 195)) < 0.01, "\(scroller!.contentOffset.x)")
+        // Offsets lie on the pixel grid (whole points at 1×): the middle is within half a point.
+        #expect(abs(first.convert(first.bounds, to: cv).midX - 195) <= 0.5, "the first card's middle at the view's middle")
+        #expect(scroller!.contentOffset.x == (39 + 124.8 - 195).rounded(), "\(scroller!.contentOffset.x)")
         #expect(abs(scroller!.contentInset.left - 31.2) < 0.01, "inset so the first card can sit in the middle")
         #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
         #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "off the row's visible part: no cell")
         app.swipe(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), velocity: 1200)
         app.runUntilIdle()
         // The second card centred: its middle (39 + 249.6 + 10 + 124.8) at the view's middle.
-        #expect(abs(scroller!.contentOffset.x - (39 + 249.6 + 10 + 124.8 - 195)) < 0.01, "\(scroller!.contentOffset.x)")
+        #expect(abs(scroller!.contentOffset.x - (39 + 249.6 + 10 + 124.8 - 195).rounded()) < 1e-9, "\(scroller!.contentOffset.x)")
         #expect(cv.contentOffset.y == 0, "the page did not scroll")
         #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) != nil)
         // A vertical drag over the row scrolls the page.
         app.drag(from: CGPoint(x: 195, y: 150), to: CGPoint(x: 195, y: 50), duration: 0.3, hold: 0.1)
         app.runUntilIdle()
         #expect(cv.contentOffset.y > 50)
-        #expect(abs(scroller!.contentOffset.x - 228.4) < 0.01)
+        #expect(scroller!.contentOffset.x == 228)
     }
 
     @Test("a tap on a card scrolled into view selects that card")
@@ -109,7 +110,7 @@ struct CompositionalLayoutTests {
         app.swipe(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), velocity: 1200)
         app.runUntilIdle()
         let scroller = cv.cellForItem(at: IndexPath(item: 1, section: 0))!.superview as! UIScrollView
-        #expect(abs(scroller.contentOffset.x - 259.6) < 0.01, "group paging: the second card's leading edge at the inset")
+        #expect(scroller.contentOffset.x == 260, "group paging: the second card's leading edge at the inset (on the pixel grid)")
         app.tap(at: CGPoint(x: 150, y: 100))
         app.runUntilIdle()
         #expect(cards.selected == [IndexPath(item: 1, section: 0)])

@@ -104,32 +104,54 @@ struct ScrollMove: Equatable {
 
 extension UIWindow {
     /// The damage of a scroll whose kept pixels are moved rather than drawn again: the scroll
-    /// view paints an opaque background over its visible part, so everything there moves with its
-    /// content — except what lies over it (bars, overlays) and what changed this frame (`stale`:
-    /// the rectangles drawn before, whose old pixels moved too). Drawn again: the strip the move
-    /// uncovers, what lies over the scroll view where it was and where its pixels went, and the
-    /// stale rectangles where their pixels went. Nil when the move cannot be made so.
+    /// view paints an opaque background over its visible part, or its subviews do (pages side by
+    /// side), so everything there moves with its content — except what lies over it (bars,
+    /// overlays, the status bar) and what changed this frame (`stale`: the rectangles drawn
+    /// before, whose old pixels moved too). Drawn again: the strip the move uncovers, what lies
+    /// over the scroll view where it was and where its pixels went, and the stale rectangles
+    /// where their pixels went. Nil when the move cannot be made so.
     func movedDamage(of scroll: UIView, from origin: CGPoint, stale: [CGRect]) -> (move: ScrollMove, rects: [CGRect])? {
-        guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, scroll.paintsOpaqueBackground, !scroll.hasPresentationOverrides,
+        guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, !scroll.hasPresentationOverrides,
               scroll.layer.standaloneChildCount == 0, scroll.depthMapToSuperview == nil, let placed = placement(of: scroll),
               let toWindow = placed.transform, let shown = placed.clip, toWindow.b == 0, toWindow.c == 0 else { return nil }
         let overs = views(over: scroll)
         let clip = trimmed(shown.intersection(scroll.bounds.applying(toWindow)), under: overs)
-        guard clip.isFinite, !clip.isNull, !clip.isEmpty else { return nil }
+        guard clip.isFinite, !clip.isNull, !clip.isEmpty,
+              scroll.paintsOpaqueBackground || opaquelyCovered(clip, bySubviewsOf: scroll, through: toWindow) else { return nil }
         let d = CGPoint(x: scroll.bounds.minX - origin.x, y: scroll.bounds.minY - origin.y)
         let delta = CGPoint(x: -toWindow.a * d.x, y: -toWindow.d * d.y)
         guard abs(delta.x) < clip.width, abs(delta.y) < clip.height else { return nil }
         var rects = uncovered(clip, by: delta)
         func moved(_ r: CGRect) -> CGRect { r.offsetBy(dx: delta.x, dy: delta.y).intersection(clip) }
         for r in stale where r.intersects(clip) { rects.append(moved(r)) }
-        for over in overs {
-            let painted = over.displayStorage.painted.intersection(clip)
+        // The status bar is drawn over every view.
+        let statusBar = isStatusBarHidden ? CGRect.null
+            : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: UIWindow.statusBarHeight)
+        for painted in overs.map(\.displayStorage.painted) + [statusBar] {
+            let painted = painted.intersection(clip)
             guard !painted.isNull, !painted.isEmpty else { continue }
             rects.append(painted)
             rects.append(moved(painted))
         }
         guard place(scroll) != nil else { return nil }
         return (ScrollMove(rect: clip, delta: delta), rects.filter { !$0.isNull && !$0.isEmpty })
+    }
+
+    /// Whether the subviews of `scroll` (its bounds taken to the window by `toWindow`) paint
+    /// every pixel of `clip` (window points) opaque: pages side by side filling a paging scroll
+    /// view. Their rectangles count only on whole pixels — a pixel an edge crosses mixes in
+    /// what lies under the scroll view, which does not move with its content.
+    private func opaquelyCovered(_ clip: CGRect, bySubviewsOf scroll: UIView, through toWindow: CGAffineTransform) -> Bool {
+        let scale = screen.scale
+        guard scale > 0, scale.isFinite else { return false }
+        let areas = scroll.opaqueAreasOfSubviews(within: scroll.bounds).map { area -> CGRect in
+            let r = area.applying(toWindow)
+            let x0 = (r.minX * scale - 1e-6).rounded(.up) / scale, y0 = (r.minY * scale - 1e-6).rounded(.up) / scale
+            let x1 = (r.maxX * scale + 1e-6).rounded(.down) / scale, y1 = (r.maxY * scale + 1e-6).rounded(.down) / scale
+            return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        }
+        guard !areas.isEmpty, let rest = RectangleCut.remainder(of: clip, cutting: areas) else { return false }
+        return rest.isEmpty
     }
 
     /// `rect` less the opaque bars over it along its top and bottom edges (a navigation bar, a

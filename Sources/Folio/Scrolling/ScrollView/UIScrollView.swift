@@ -346,12 +346,24 @@ open class UIScrollView: UIView {
         applyOffset(offset)
     }
 
-    /// Sets `bounds.origin` and tells the delegate when it changed.
+    /// Sets `bounds.origin` and tells the delegate when it changed. As in UIKit, the offset is
+    /// kept on its screen's pixel grid (a half point at 2×; a half rounds up): content that
+    /// scrolls moves by whole pixels, so its pixels can be moved rather than drawn again. A scroll
+    /// view outside a window, or one whose bounds are set directly, keeps any offset.
     func applyOffset(_ offset: CGPoint) {
-        guard offset.isFinite, offset != bounds.origin else { return }
+        guard offset.isFinite else { return }
+        let offset = onPixelGrid(offset)
+        guard offset != bounds.origin else { return }
         bounds.origin = offset
         contentOffsetDidChange()
         tellDidScroll()
+    }
+
+    /// `offset` on the pixel grid of the screen the view is shown on.
+    private func onPixelGrid(_ offset: CGPoint) -> CGPoint {
+        guard let scale = window?.screen.scale, scale.isFinite, scale > 0 else { return offset }
+        func snapped(_ v: CGFloat) -> CGFloat { abs(v) < 1e12 ? (v * scale + 0.5).rounded(.down) / scale : v }
+        return CGPoint(x: snapped(offset.x), y: snapped(offset.y))
     }
 
     /// Called after every offset change, before the delegate hears of it (a table re-tiles).
