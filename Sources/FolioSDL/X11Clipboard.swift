@@ -175,9 +175,10 @@ final class X11Clipboard {
     private func answer(_ request: XSelectionRequestEvent) {
         var property = request.property != 0 ? request.property : request.target   // an obsolete client names none
         let textKinds = [utf8, Atom(XA_STRING), text]
+        let requestor = request.requestor   // a copy the closure below may take (the event stays here)
         func put(_ data: Data, type: Atom, format: Int32, count: Int) {
             data.withUnsafeBytes { raw in
-                _ = XChangeProperty(display, request.requestor, property, type, format, PropModeReplace,
+                _ = XChangeProperty(display, requestor, property, type, format, PropModeReplace,
                                     raw.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }, Int32(count))
             }
         }

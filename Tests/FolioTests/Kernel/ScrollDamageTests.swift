@@ -9,9 +9,9 @@ import FolioTesting
 @Suite("Scroll damage")
 struct ScrollDamageTests {
     /// A window with a paging scroll view of three opaque pages (`pageWidth` wide, side by
-    /// side), each with a title near its top.
-    private func setUp(ruled: Bool = false, pageWidth: CGFloat = 320, frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 300))
-        -> (HeadlessApp, UIScrollView, [UILabel]) {
+    /// side), each with a title near its top and, when `hatched`, lines drawn all over it.
+    private func setUp(ruled: Bool = false, hatched: Bool = false, pageWidth: CGFloat = 320,
+                       frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 300)) -> (HeadlessApp, UIScrollView, [UILabel]) {
         let root = UIViewController()
         root.view.backgroundColor = .white
         let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: root)
@@ -22,6 +22,7 @@ struct ScrollDamageTests {
         for i in 0..<3 {
             let page = UIView(frame: CGRect(x: CGFloat(i) * pageWidth, y: 0, width: pageWidth, height: frame.height))
             page.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][i]
+            if hatched { page.addSubview(Hatched(frame: page.bounds)) }
             let title = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
             title.text = "Page \(i + 1)"
             page.addSubview(title)
@@ -43,9 +44,9 @@ struct ScrollDamageTests {
         return out
     }
 
-    @Test("pages moved under a finger: the seam's strip and the titles are drawn again, not the pages", arguments: [12.8, 40.5, 100.25])
+    @Test("pages of one colour moved under a finger: the seam's strip and the titles are drawn again, not the pages (cheaper than moving the view's pixels)", arguments: [12.8, 40.5, 100.25])
     func pagesMove(offset: Double) throws {
-        let (app, scroll, _) = setUp()
+        let (app, scroll, titles) = setUp()
         let start = app.damageCheck!.framesChecked
         scroll.contentOffset.x = CGFloat(offset)
         app.tick()
@@ -57,12 +58,27 @@ struct ScrollDamageTests {
         #expect(!rects.contains { $0.contains(CGPoint(x: seam / 2, y: 330)) }, "\(rects)")
         // What the second page now covers, the seam included, is drawn.
         #expect(rects.contains { $0.contains(CGRect(x: seam, y: 100, width: CGFloat(offset), height: 300)) }, "\(rects)")
+        let title = titles[0].convert(titles[0].bounds, to: app.window)
+        #expect(rects.contains { $0.intersects(title) }, "swept, not moved: the title is drawn where it is: \(rects)")
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
 
-    @Test("opaque pages filling a scroll view without a background move its kept pixels: only the strip the move uncovers is drawn, not the titles")
+    /// Lines drawn across a page: anything but one colour, drawn again wherever it is swept.
+    final class Hatched: UIView {
+        override func draw(_ rect: CGRect) {
+            let path = UIBezierPath()
+            for x in stride(from: -bounds.height, to: bounds.width, by: 12) {
+                path.move(to: CGPoint(x: x, y: bounds.height))
+                path.addLine(to: CGPoint(x: x + bounds.height, y: 0))
+            }
+            UIColor.white.setStroke()
+            path.stroke()
+        }
+    }
+
+    @Test("pages drawn all over, filling a scroll view without a background, move its kept pixels: only the strip the move uncovers is drawn")
     func opaquePagesMovePixels() throws {
-        let (app, scroll, titles) = setUp()
+        let (app, scroll, titles) = setUp(hatched: true)
         for step in 1...4 {
             let start = app.damageCheck!.framesChecked
             scroll.contentOffset.x = CGFloat(step) * 25.5
@@ -79,7 +95,7 @@ struct ScrollDamageTests {
     @Test("pages that leave a gap (pulled past the first) or meet between pixels are drawn again, not moved")
     func gapsAreDrawn() throws {
         // Pulled past the first page: the window's background shows at the left, and does not move.
-        let (app, scroll, titles) = setUp()
+        let (app, scroll, titles) = setUp(hatched: true)
         var start = app.damageCheck!.framesChecked
         scroll.contentOffset.x = -30
         app.tick()
@@ -89,7 +105,7 @@ struct ScrollDamageTests {
         #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
 
         // Pages 320.25 points wide: at 2× their seams cross pixels, which mix in what lies under them.
-        let (app2, scroll2, titles2) = setUp(pageWidth: 320.25)
+        let (app2, scroll2, titles2) = setUp(hatched: true, pageWidth: 320.25)
         start = app2.damageCheck!.framesChecked
         scroll2.contentOffset.x = 100
         app2.tick()
@@ -101,7 +117,7 @@ struct ScrollDamageTests {
 
     @Test("pages under the status bar move their pixels, and the status bar is drawn again over them")
     func underTheStatusBar() throws {
-        let (app, scroll, _) = setUp(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let (app, scroll, _) = setUp(hatched: true, frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         let start = app.damageCheck!.framesChecked
         scroll.contentOffset.x = 60
         app.tick()

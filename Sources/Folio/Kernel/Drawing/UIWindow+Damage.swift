@@ -55,12 +55,19 @@ extension UIWindow {
         for scroll in renderDamage.scrolls.sorted(by: { $0.view.hierarchyDepth < $1.view.hierarchyDepth }) {
             let view = scroll.view
             guard view.window === self, !view.displayStorage.isDamaged else { continue }
-            if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects) {
+            // Moving the kept pixels costs a pass over the whole visible part and putting all of
+            // it on screen — in a window, about three quarters of drawing it (measured at
+            // 1280 × 800 @2×: 1.2 against 1.4 ms) — besides drawing what the move uncovers;
+            // sweeping draws only what changed. Pages of one colour with a few lines of text are
+            // swept, a list or pages of pictures (drawn again whole by a sweep) moved.
+            let swept = sweptDamage(of: view, from: scroll.from)
+            if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects),
+               swept.map({ Self.area(of: $0) > Self.area(of: moved.rects) + Self.area(of: [moved.move.rect]) * 3 / 4 }) ?? true {
                 scrollMoves.append(moved.move)
                 rects += moved.rects
                 continue
             }
-            if let swept = sweptDamage(of: view, from: scroll.from) {
+            if let swept {
                 rects += swept
                 continue
             }
@@ -165,9 +172,15 @@ extension UIWindow {
         return bounds.union(shadow)
     }
 
+    /// The sum of the rectangles' areas (overlaps counted twice).
+    static func area(of rects: [CGRect]) -> CGFloat {
+        rects.reduce(0) { $0 + ($1.isNull || !$1.isFinite ? 0 : $1.width * $1.height) }
+    }
+
     /// The rectangles inside `bounds`, few enough to draw one by one: two that overlap, or
     /// whose bounding box is not much larger than both, become that box (a label where it was
     /// and where it is, the rows of a page); past eight, all become their bounding box.
+
     static func merged(_ rects: [CGRect], within bounds: CGRect) -> [CGRect] {
         var out: [CGRect] = []
         for r in rects {
