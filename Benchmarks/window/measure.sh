@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Frames of a real window at desktop size: what a swipe, a caret blink and a page-curl pull cost
-# a frame, and what an idle window costs the CPU — with damage tracking (Folio's way) and, in the
-# same run, drawing and uploading the whole window every frame (the reference, as before it).
+# Frames of a real window at desktop size: what a swipe (pages of one colour with lines of text),
+# a swipe of pictures (pages drawn all over), a caret blink and a page-curl pull cost a frame,
+# and what an idle window costs the CPU — with damage tracking (Folio's way) and, in the same
+# run, drawing and uploading the whole window every frame (the reference, as before it).
 #
 #   Benchmarks/window/measure.sh [runs]      (default 3 runs per figure; medians)
 #
@@ -68,7 +69,7 @@ idle_cpu() {  # the arguments of WindowFrames. Prints the median idle CPU share,
 echo "WindowFrames under Xvfb :$display ($(nproc) cores), Folio's renderer choice; medians of $runs runs"
 printf '%-12s %-10s %18s %18s\n' "size @2x" "scenario" "damage (ms/frame)" "whole (ms/frame)"
 for size in 390x844 1280x800; do
-    for scenario in swipe caret curl; do
+    for scenario in swipe pictures caret curl; do
         printf '%-12s %-10s %18s %18s\n' "$size" "$scenario" "$(steady "$scenario" "$size" 2)" "$(steady "$scenario" "$size" 2 whole)"
     done
     printf '%-12s %-10s %17s%% %18s\n' "$size" "idle CPU" "$(idle_cpu idle "$size" 2)" "-"

@@ -4,7 +4,7 @@ import FolioSDL
 
 // One scenario in a real window, driven from inside the app every frame, for measure.sh:
 //
-//   WindowFrames <swipe|caret|curl|idle> <width>x<height> <scale> [whole]
+//   WindowFrames <swipe|pictures|caret|curl|idle> <width>x<height> <scale> [whole]
 //
 // FOLIO_MAX_FRAMES ends the run after that many frames (else SIGTERM does). `whole` draws and
 // uploads the whole window every frame, as Folio did before damage tracking: the reference run.
@@ -12,7 +12,7 @@ import FolioSDL
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let scale = Double(arguments[3]),
       case let parts = arguments[2].split(separator: "x").compactMap({ Double($0) }), parts.count == 2 else {
-    print("usage: WindowFrames <swipe|caret|curl|idle> <width>x<height> <scale> [whole]")
+    print("usage: WindowFrames <swipe|pictures|caret|curl|idle> <width>x<height> <scale> [whole]")
     exit(2)
 }
 let scenario = arguments[1]
@@ -52,6 +52,21 @@ func page(_ n: Int, color: UIColor) -> UIViewController {
         vc.view.addSubview(line)
     }
     return vc
+}
+
+/// A picture drawn all over its bounds (rings and stripes), as a photo page shows: a view no
+/// sweep can leave out.
+@MainActor
+final class Picture: UIView {
+    override func draw(_ rect: CGRect) {
+        let w = bounds.width, h = bounds.height
+        for i in 0..<24 {
+            let ring = UIBezierPath(ovalIn: CGRect(x: w / 2 - CGFloat(i) * 24, y: h / 2 - CGFloat(i) * 24, width: CGFloat(i) * 48, height: CGFloat(i) * 48))
+            UIColor(hue: CGFloat(i) / 24, saturation: 0.6, brightness: 0.9, alpha: 1).setStroke()
+            ring.lineWidth = 9
+            ring.stroke()
+        }
+    }
 }
 
 /// The book of the curl scenario.
@@ -94,6 +109,17 @@ MainActor.assumeIsolated {
             let p = page(i, color: [UIColor.systemBlue, .systemGreen, .systemOrange][i % 3])
             p.view.frame = CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height)
             scroll.addSubview(p.view)
+        }
+        scroll.contentSize = CGSize(width: 5 * size.width, height: size.height)
+        root.view.addSubview(scroll)
+        step = finger(from: CGPoint(x: size.width * 0.8, y: size.height / 2), to: CGPoint(x: size.width * 0.2, y: size.height / 2), frames: 60)
+    case "pictures":
+        let scroll = UIScrollView(frame: root.view.bounds)
+        scroll.isPagingEnabled = true
+        for i in 0..<5 {
+            let p = Picture(frame: CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height))
+            p.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemOrange][i % 3]
+            scroll.addSubview(p)
         }
         scroll.contentSize = CGSize(width: 5 * size.width, height: size.height)
         root.view.addSubview(scroll)

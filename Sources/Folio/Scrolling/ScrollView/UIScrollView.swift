@@ -58,7 +58,8 @@ open class UIScrollView: UIView {
     }
 
     /// The point of the content shown at the top-left corner (`bounds.origin`). Setting it is
-    /// `setContentOffset(_:animated: false)`.
+    /// `setContentOffset(_:animated: false)`; in a window, it stays on the screen's pixel grid
+    /// (3.8 reads back as 4 at 2×, as in UIKit).
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
