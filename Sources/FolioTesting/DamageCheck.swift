@@ -108,8 +108,8 @@ public final class DamageCheck {
     }
 
     /// Pixels that differ outside the boxes (any difference; in the `moved` boxes, by more than
-    /// the tolerance), pixels that differ by more than the tolerance inside them, and the box
-    /// (points) holding both.
+    /// the edge tolerance), pixels that differ by more than the tolerance inside them, and the
+    /// box (points) holding both.
     private func compare(_ a: CairoSurface, _ b: CairoSurface, boxes: [CairoRenderer.PixelBox]?,
                          moved: [CairoRenderer.PixelBox]) -> (missed: Int, inside: Int, box: CGRect) {
         let pa = a.data, pb = b.data

@@ -180,7 +180,6 @@ extension UIWindow {
     /// The rectangles inside `bounds`, few enough to draw one by one: two that overlap, or
     /// whose bounding box is not much larger than both, become that box (a label where it was
     /// and where it is, the rows of a page); past eight, all become their bounding box.
-
     static func merged(_ rects: [CGRect], within bounds: CGRect) -> [CGRect] {
         var out: [CGRect] = []
         for r in rects {
