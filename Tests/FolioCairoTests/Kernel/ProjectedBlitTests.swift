@@ -305,4 +305,32 @@ struct ProjectedBlitTests {
         CairoRenderer.render(container, into: surface)
         #expect(card.displayStorage.projection == nil, "flat again: the image is let go")
     }
+
+    @Test("a turned view of its own class (a card that draws itself, a cell) keeps its image while it only turns; its display makes it anew")
+    func keptImageOfASubclass() throws {
+        let (container, card) = Transform3DDrawingTests.scene()
+        let drawn = CountingView(frame: card.frame)
+        card.superview!.addSubview(drawn)
+        card.removeFromSuperview()
+        let surface = try CairoSurface(size: container.bounds.size, scale: 2)
+        drawn.transform3D = CATransform3DMakeRotation(.pi / 8, 0, 1, 0)
+        CairoRenderer.render(container, into: surface)
+        let kept = try #require(drawn.displayStorage.projection)
+
+        for angle in [CGFloat.pi / 7, .pi / 6, .pi / 5] {
+            drawn.transform3D = CATransform3DMakeRotation(angle, 0, 1, 0)
+            CairoRenderer.render(container, into: surface)
+        }
+        #expect(drawn.displayStorage.projection === kept, "turning it only projects the kept image")
+        #expect(drawn.draws == 1)
+        let map = try #require(drawn.depthMapToSuperview)
+        let centre = try #require(PerspectiveMesh.project(CGPoint(x: 100, y: 100), through: map))
+        #expect(surface.color(at: centre) == Transform3DDrawingTests.red)
+
+        drawn.color = .blue   // setNeedsDisplay: drawn again when it is next drawn
+        CairoRenderer.render(container, into: surface)
+        #expect(drawn.draws == 2)
+        #expect(drawn.displayStorage.projection !== kept, "what it drew changed: its image is made anew")
+        #expect(surface.color(at: centre) == Transform3DDrawingTests.blue, "the change shows")
+    }
 }

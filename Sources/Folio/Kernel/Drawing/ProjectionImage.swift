@@ -20,6 +20,14 @@ final class ProjectionImage {
         var subviews: [ObjectIdentifier]
         /// The latest `setNeedsDisplay()` below the view.
         var stamp: UInt64
+        /// What the view drew into its layer (`draw(_:)`): each display makes a new image.
+        var contents: SameObject
+    }
+
+    /// An object compared by identity, held so that its identity cannot pass to another.
+    struct SameObject: Equatable {
+        let object: AnyObject?
+        static func == (a: SameObject, b: SameObject) -> Bool { a.object === b.object }
     }
 
     let image: any CanvasImage
@@ -30,6 +38,9 @@ final class ProjectionImage {
     /// The image of `view` for this frame: the kept one when its content is unchanged, else drawn
     /// again (into the kept one's memory when the size allows).
     static func image(of view: UIView, in canvas: any Canvas) -> (any CanvasImage)? {
+        // A display waiting (the first frame, a `setNeedsDisplay()`) is made first, so the image
+        // is made once, from what it drew.
+        if view.layer.needsDisplayFlag { LayerDisplayQueue.rendering { view.layer.displayIfNeeded() } }
         let source = Self.source(of: view)
         if let kept = view.displayStorage.projection, let source, kept.source == source {
             shown(kept.image, of: view)
@@ -50,9 +61,12 @@ final class ProjectionImage {
     }
 
     /// What `view`'s image depends on; nil when it cannot be known without drawing (a view that
-    /// draws itself, standalone layers, animations in the subtree).
+    /// draws onto each frame — the toolkit's controls —, a layer of another class, a display
+    /// waiting, standalone layers, animations in the subtree). A view of any other class (a
+    /// card, a collection view cell) is known by what it drew into its layer.
     static func source(of view: UIView) -> Source? {
-        guard type(of: view) == UIView.self, !view.hasPresentationOverrides else { return nil }
+        guard !view.drawsContentEachFrame, type(of: view.layer) == CALayer.self, !view.layer.needsDisplayFlag,
+              !view.hasPresentationOverrides else { return nil }
         var stamp: UInt64 = 0
         func visit(_ v: UIView) -> Bool {
             guard v.layer.standaloneChildCount == 0, !v.hasPresentationOverrides,
@@ -66,7 +80,8 @@ final class ProjectionImage {
         return Source(bounds: view.bounds, background: view.backgroundColor, cornerRadius: layer.cornerRadius,
                       border: layer.borderWidth, borderColor: layer.borderColor, shadowOpacity: layer.shadowOpacity,
                       clips: view.clipsToBounds, scale: view.window?.screen.scale ?? 0,
-                      subviews: view.subviews.map(ObjectIdentifier.init), stamp: stamp)
+                      subviews: view.subviews.map(ObjectIdentifier.init), stamp: stamp,
+                      contents: SameObject(object: layer.contents.map { $0 as AnyObject }))
     }
 }
 
