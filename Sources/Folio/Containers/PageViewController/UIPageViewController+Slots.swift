@@ -6,7 +6,12 @@ extension UIPageViewController {
     var progress: CGFloat {
         let length = slotLength
         guard length > 0 else { return 1 }
-        return scrollView.contentOffset[axis] / length + (pageBefore == nil ? 1 : 0)
+        var slots = scrollView.contentOffset[axis] / length
+        // The offset stays on the pixel grid, where a slot's edge may not lie (a page 200.3
+        // points wide): within half a pixel of a slot, the pages are on it.
+        let halfPixel = 0.5 / max(scrollView.window?.screen.scale ?? 1, 1) + 1e-9
+        if abs(slots - slots.rounded()) * length <= halfPixel { slots = slots.rounded() }
+        return slots + (pageBefore == nil ? 1 : 0)
     }
 
     /// Lays the live pages side by side and puts the current one in view (no delegate calls).

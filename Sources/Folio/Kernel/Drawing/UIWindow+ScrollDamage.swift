@@ -109,7 +109,9 @@ extension UIWindow {
     /// overlays, the status bar) and what changed this frame (`stale`: the rectangles drawn
     /// before, whose old pixels moved too). Drawn again: the strip the move uncovers, what lies
     /// over the scroll view where it was and where its pixels went, and the stale rectangles
-    /// where their pixels went. Nil when the move cannot be made so.
+    /// where their pixels went. Nil when the move cannot be made so — among others when a
+    /// scroll view inside it scrolled in the same frame (found by the fuzz smoke: a tab pager's
+    /// list scrolling inside pages that move).
     func movedDamage(of scroll: UIView, from origin: CGPoint, stale: [CGRect]) -> (move: ScrollMove, rects: [CGRect])? {
         guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, !scroll.hasPresentationOverrides,
               scroll.layer.standaloneChildCount == 0, scroll.depthMapToSuperview == nil, let placed = placement(of: scroll),
@@ -117,7 +119,8 @@ extension UIWindow {
         let overs = views(over: scroll)
         let clip = trimmed(shown.intersection(scroll.bounds.applying(toWindow)), under: overs)
         guard clip.isFinite, !clip.isNull, !clip.isEmpty,
-              scroll.paintsOpaqueBackground || opaquelyCovered(clip, bySubviewsOf: scroll, through: toWindow) else { return nil }
+              scroll.paintsOpaqueBackground || opaquelyCovered(clip, bySubviewsOf: scroll, through: toWindow),
+              !renderDamage.scrolls.contains(where: { $0.view !== scroll && $0.view.isDescendant(of: scroll) }) else { return nil }
         let d = CGPoint(x: scroll.bounds.minX - origin.x, y: scroll.bounds.minY - origin.y)
         let delta = CGPoint(x: -toWindow.a * d.x, y: -toWindow.d * d.y)
         guard abs(delta.x) < clip.width, abs(delta.y) < clip.height else { return nil }
