@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FolioSDL", "FolioTesting", "FolioFuzz", "CSDL2",
                                                        .product(name: "GRDB", package: "GRDB.swift"),
                                                        .product(name: "PropertyBased", package: "swift-property-based")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "FuzzFound"]),
     ],
     swiftLanguageModes: [.v6]
 )

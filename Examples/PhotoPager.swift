@@ -55,8 +55,10 @@ public final class PhotoPagerViewController: UIViewController, UIScrollViewDeleg
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard scrollView === pager, pager.bounds.width > 0 else { return }
-        let page = Int((pager.contentOffset.x / pager.bounds.width).rounded())
-        guard page != currentPage else { return }
+        // The offset lies on the pixel grid: with pages narrower than a few pixels it can round
+        // past the last page.
+        let page = min(max(Int((pager.contentOffset.x / pager.bounds.width).rounded()), 0), photos.count - 1)
+        guard page != currentPage, photos.indices.contains(currentPage) else { return }
         // A photo that leaves the screen is shown whole again when it comes back.
         photos[currentPage].setZoomScale(photos[currentPage].minimumZoomScale, animated: false)
         currentPage = page
