@@ -4,7 +4,9 @@ import Folio
 /// The seed's container: a paged scroll view holding two child controllers' views side by side,
 /// and dots below. Ported line by line; the seed's `isPageControlUsed` flag is not needed — the
 /// dots follow the scroll view only while a finger drives it (`isDragging || isDecelerating`), so
-/// the animated scroll a tap on the dots starts never sends them back to the old page.
+/// the animated scroll a tap on the dots starts never sends them back to the old page. Whenever
+/// scrolling ends the dots take the page it rests on: a finger may catch the content and let go
+/// before it moved, and what did not move sends no `scrollViewDidScroll(_:)`.
 public final class PageViewController: UIViewController, UIScrollViewDelegate {
     /// The container scroll view.
     public private(set) lazy var scrollerView: UIScrollView = {
@@ -62,10 +64,25 @@ public final class PageViewController: UIViewController, UIScrollViewDelegate {
         frame.origin.x = frame.size.width * CGFloat(currentPage)
         frame.origin.y = 0
         scrollerView.scrollRectToVisible(frame, animated: true)
+        // Stopping a deceleration on the way told `scrollViewDidEndDecelerating(_:)`, which showed
+        // the page the content was on: the dots keep the page they were tapped to.
+        pageControl.currentPage = currentPage
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView.isDragging || scrollView.isDecelerating else { return }
+        showRestingPage(of: scrollView)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { showRestingPage(of: scrollView) }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { showRestingPage(of: scrollView) }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { showRestingPage(of: scrollView) }
+
+    private func showRestingPage(of scrollView: UIScrollView) {
         // floor((x − w/2) / w) + 1, guarded against a zero width.
         pageControl.currentPage = scrollView.currentPage(.horizontal)
     }

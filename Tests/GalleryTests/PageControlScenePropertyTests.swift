@@ -15,6 +15,19 @@ struct PageControlScenePropertyTests {
         }
     }
 
+    /// Inputs that once left the dots on another page than the one shown: a finger caught the
+    /// content before it had moved a pixel (a drag that stopped in place, a deceleration caught at
+    /// its start), and a tap on the dots asked for the offset an animation was passing.
+    @Test("sequences that once broke the rule", arguments: [
+        [99591, 8241, 52687, 35958, 39648, 29426, 46789],
+        [14087, 97955, 47296, 58353, 57636, 99897, 52758, 24074, 65457, 41667, 14537, 67895, 21513, 24020, 42666, 65245,
+         7468, 62785, 91180, 14382, 63821, 73331, 92148, 15142, 94611, 27161, 62581, 58339, 82832, 34985, 64405, 22135,
+         62070, 69418, 81104, 56361],
+    ])
+    func found(_ steps: [Int]) async {
+        await MainActor.run { Self.play(steps) }
+    }
+
     @MainActor
     static func play(_ steps: [Int]) {
         let app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 1, rootViewController: PageViewController())

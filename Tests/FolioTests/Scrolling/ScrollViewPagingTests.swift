@@ -102,6 +102,21 @@ struct ScrollViewPagingTests {
         #expect(!h.scrollView.isDragging && !h.scrollView.isDecelerating)
     }
 
+    @Test("an animated setContentOffset to where the content already is ends the animation running there")
+    func animatedToWhereItIs() {
+        let h = PagedScrollHarness(pages: 3)
+        h.scrollView.setContentOffset(.xy(780, 0), animated: true)
+        var passed = h.offset.x
+        while passed < 390 { h.app.advance(by: 1.0 / 120); passed = h.offset.x }   // the first offset past page 1
+        h.scrollView.setContentOffset(.xy(passed, 0), animated: true)
+
+        #expect(h.log.calls.filter { $0 == .didEndScrollingAnimation }.count == 1)
+        #expect(h.app.runUntilIdle())
+        #expect(h.offset == .xy(passed, 0))   // not carried on to 780 by the first animation
+        #expect(h.log.shape.last == .didEndScrollingAnimation)
+        #expect(h.log.calls.filter { $0 == .didEndScrollingAnimation }.count == 1)
+    }
+
     @Test("scrollRectToVisible scrolls the least and stays within the content")
     func scrollRectToVisible() {
         let h = PagedScrollHarness(pages: 3)

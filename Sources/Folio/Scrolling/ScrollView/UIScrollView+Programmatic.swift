@@ -15,7 +15,15 @@ extension UIScrollView {
                 return
             }
             if isDecelerating { stopMotion() }
-            guard offset != contentOffset else { return }
+            guard offset != contentOffset else {
+                // Already there: an animation still running (towards somewhere else) ends here.
+                if case .animating = phase {
+                    phase = .idle
+                    app.removeAnimator(motionClock)
+                    tellDidEndScrollingAnimation()
+                }
+                return
+            }
             let now = app.currentTime
             let d = ScrollPhysics.programmaticScrollDuration
             phase = .animating(
