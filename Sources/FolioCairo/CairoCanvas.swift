@@ -41,11 +41,7 @@ public final class CairoCanvas: Canvas {
     public func wholePixelInterior(of rect: CGRect) -> CGRect? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, rect.isFinite, !rect.isNull else { return nil }
-        let left = (Double(rect.minX) * m.xx + m.x0).rounded(.up), right = (Double(rect.maxX) * m.xx + m.x0).rounded(.down)
-        let top = (Double(rect.minY) * m.yy + m.y0).rounded(.up), bottom = (Double(rect.maxY) * m.yy + m.y0).rounded(.down)
-        guard right > left, bottom > top else { return nil }
-        return CGRect(x: (left - m.x0) / m.xx, y: (top - m.y0) / m.yy, width: (right - left) / m.xx, height: (bottom - top) / m.yy)
+        return rect.wholePixelInterior(through: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
     }
 
     public func saveState() { cairo_save(cr) }

@@ -93,13 +93,8 @@ public final class RecordingCanvas: Canvas {
     public var deviceScale: CGFloat?
     /// The rectangle of whole pixels inside `rect`, at `deviceScale` through the current transform.
     public func wholePixelInterior(of rect: CGRect) -> CGRect? {
-        guard let scale = deviceScale, scale > 0, scale.isFinite, transform.b == 0, transform.c == 0,
-              transform.a > 0, transform.d > 0, rect.isFinite, !rect.isNull else { return nil }
-        let sx = transform.a * scale, sy = transform.d * scale, tx = transform.tx * scale, ty = transform.ty * scale
-        let left = (rect.minX * sx + tx).rounded(.up), right = (rect.maxX * sx + tx).rounded(.down)
-        let top = (rect.minY * sy + ty).rounded(.up), bottom = (rect.maxY * sy + ty).rounded(.down)
-        guard right > left, bottom > top else { return nil }
-        return CGRect(x: (left - tx) / sx, y: (top - ty) / sy, width: (right - left) / sx, height: (bottom - top) / sy)
+        guard let scale = deviceScale, scale > 0, scale.isFinite else { return nil }
+        return rect.wholePixelInterior(through: transform.concatenating(CGAffineTransform(scaleX: scale, y: scale)))
     }
     public func endGroup() { commands.append(.endGroup) }
 

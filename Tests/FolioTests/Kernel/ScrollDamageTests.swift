@@ -90,6 +90,7 @@ struct ScrollDamageTests {
             #expect(!rects.contains { $0.intersects(title) }, "the first page's title moved with its pixels: \(rects)")
         }
         #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+        #expect(app.damageCheck!.largestMovedDifference == 0)   // moved by whole pixels: the very pixels drawn afresh
     }
 
     @Test("pages that leave a gap (pulled past the first) or meet between pixels are drawn again, not moved")
@@ -206,5 +207,6 @@ struct ScrollDamageTests {
         app.tick()
         #expect(app.damageCheck!.framesChecked >= 8)
         #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+        #expect(app.damageCheck!.largestMovedDifference == 0)   // rows and their text moved by whole pixels
     }
 }

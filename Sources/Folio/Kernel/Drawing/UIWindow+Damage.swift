@@ -60,9 +60,13 @@ extension UIWindow {
             // 1280 × 800 @2×: 1.2 against 1.4 ms) — besides drawing what the move uncovers;
             // sweeping draws only what changed. Pages of one colour with a few lines of text are
             // swept, a list or pages of pictures (drawn again whole by a sweep) moved.
-            let swept = sweptDamage(of: view, from: scroll.from)
+            let swept = sweptDamage(of: view, from: scroll.from)   // places the subtree anew when it can
             if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects),
                swept.map({ Self.area(of: $0) > Self.area(of: moved.rects) + Self.area(of: [moved.move.rect]) * 3 / 4 }) ?? true {
+                if swept == nil, place(view) == nil {
+                    _ = placeSubtree(self, through: .identity, clip: bounds)
+                    return nil
+                }
                 scrollMoves.append(moved.move)
                 rects += moved.rects
                 continue

@@ -111,7 +111,8 @@ extension UIWindow {
     /// over the scroll view where it was and where its pixels went, and the stale rectangles
     /// where their pixels went. Nil when the move cannot be made so — among others when a
     /// scroll view inside it scrolled in the same frame (found by the fuzz smoke: a tab pager's
-    /// list scrolling inside pages that move).
+    /// list scrolling inside pages that move). The scroll view's subtree is not placed anew here
+    /// (`sweptDamage` places it; a move taken without a sweep places it then).
     func movedDamage(of scroll: UIView, from origin: CGPoint, stale: [CGRect]) -> (move: ScrollMove, rects: [CGRect])? {
         guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, !scroll.hasPresentationOverrides,
               scroll.layer.standaloneChildCount == 0, scroll.depthMapToSuperview == nil, let placed = placement(of: scroll),
@@ -136,7 +137,6 @@ extension UIWindow {
             rects.append(painted)
             rects.append(moved(painted))
         }
-        guard place(scroll) != nil else { return nil }
         return (ScrollMove(rect: clip, delta: delta), rects.filter { !$0.isNull && !$0.isEmpty })
     }
 
@@ -147,11 +147,9 @@ extension UIWindow {
     private func opaquelyCovered(_ clip: CGRect, bySubviewsOf scroll: UIView, through toWindow: CGAffineTransform) -> Bool {
         let scale = screen.scale
         guard scale > 0, scale.isFinite else { return false }
-        let areas = scroll.opaqueAreasOfSubviews(within: scroll.bounds).map { area -> CGRect in
-            let r = area.applying(toWindow)
-            let x0 = (r.minX * scale - 1e-6).rounded(.up) / scale, y0 = (r.minY * scale - 1e-6).rounded(.up) / scale
-            let x1 = (r.maxX * scale + 1e-6).rounded(.down) / scale, y1 = (r.maxY * scale + 1e-6).rounded(.down) / scale
-            return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        let toPixels = CGAffineTransform(scaleX: scale, y: scale)
+        let areas = scroll.opaqueAreasOfSubviews(within: scroll.bounds).compactMap {
+            $0.applying(toWindow).wholePixelInterior(through: toPixels)
         }
         guard !areas.isEmpty, let rest = RectangleCut.remainder(of: clip, cutting: areas) else { return false }
         return rest.isEmpty
