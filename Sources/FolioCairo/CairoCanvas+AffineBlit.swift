@@ -20,7 +20,9 @@ extension CairoCanvas {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(target)),
               let data = cairo_image_surface_get_data(target),
-              let polygon = devicePolygon(path), let rects = deviceClipRectangles() else { return false }
+              let polygon = devicePolygon(path), let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
+              let ys = polygon.lazy.map(\.y).min().map({ $0...polygon.map(\.y).max()! }),
+              let rects = deviceClip.rectangles(reaching: xs, ys) else { return false }
         // Worked out in device pixels (the whole surface's, when the target is a part of it or a
         // group), so a pixel comes out the same whatever part a frame draws through.
         var offsetX = 0.0, offsetY = 0.0

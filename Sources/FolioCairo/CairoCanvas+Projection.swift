@@ -35,7 +35,11 @@ extension CairoCanvas {
             base: UnsafeMutableRawPointer(readFrom.data).assumingMemoryBound(to: UInt32.self),
             rowLength: readFrom.stride / 4, width: readFrom.pixelWidth, height: readFrom.pixelHeight, opaque: image.opaque)
 
-        if let rects = deviceClipRectangles() {
+        let w = CGFloat(readFrom.pixelWidth), h = CGFloat(readFrom.pixelHeight)
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)].compactMap(toDevice.project)
+        if corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
+           let rects = deviceClip.rectangles(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
+                                             Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
             cairo_surface_flush(target)
             let pixels = ProjectedBlit.Pixels(
                 base: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
@@ -48,24 +52,6 @@ extension CairoCanvas {
             return true
         }
         return drawProjectedThroughScratch(source, toDevice: toDevice)
-    }
-
-    /// The current clip as device-space rectangles, when Cairo can list it so and user space is
-    /// not turned; nil otherwise. No clip at all is the whole surface.
-    func deviceClipRectangles() -> [CGRect]? {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
-        guard ctm.xy == 0, ctm.yx == 0 else { return nil }
-        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        return (0..<Int(list.pointee.num_rectangles)).map { i in
-            let r = list.pointee.rectangles[i]
-            var x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height
-            cairo_user_to_device(cr, &x0, &y0)
-            cairo_user_to_device(cr, &x1, &y1)
-            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-        }
     }
 
     /// Draws into a scratch image the size of the projection's bounds, then lets Cairo composite

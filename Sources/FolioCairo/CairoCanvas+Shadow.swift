@@ -6,6 +6,7 @@ extension CairoCanvas {
     public func clip(to path: CanvasPath) {
         addPath(path)
         cairo_clip(cr)
+        deviceClip = deviceClip.intersected(with: deviceRectangle(path))
     }
 
     /// The shape is drawn into an alpha mask in device pixels, shrunk so the blur spans a few

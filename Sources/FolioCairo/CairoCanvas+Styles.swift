@@ -67,6 +67,7 @@ extension CairoCanvas {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        deviceClip = deviceClip.intersected(with: deviceRectangle(path))
     }
 
     /// The Cairo pattern of a gradient (the caller destroys it); nil without stops.

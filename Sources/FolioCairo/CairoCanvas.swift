@@ -15,6 +15,9 @@ public final class CairoCanvas: Canvas {
     private var groupAlphas: [CGFloat] = []
     /// Straight fills held by `drawTogether`.
     var held = HeldFills()
+    /// The clip set through the canvas, and the clips `saveState` kept.
+    var deviceClip = DeviceClip.none
+    private var savedClips: [DeviceClip] = []
 
     /// A canvas on `surface`, measuring text with `textEngine`.
     public init(surface: CairoSurface, textEngine: PangoTextEngine = .shared) {
@@ -44,8 +47,14 @@ public final class CairoCanvas: Canvas {
         return rect.wholePixelInterior(through: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
     }
 
-    public func saveState() { cairo_save(cr) }
-    public func restoreState() { cairo_restore(cr) }
+    public func saveState() {
+        cairo_save(cr)
+        savedClips.append(deviceClip)
+    }
+    public func restoreState() {
+        cairo_restore(cr)
+        if let saved = savedClips.popLast() { deviceClip = saved }
+    }
 
     public func concatenate(_ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
@@ -56,6 +65,7 @@ public final class CairoCanvas: Canvas {
     public func clip(to rect: CGRect) {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
+        deviceClip = deviceClip.intersected(with: deviceRectangle(CanvasPath(rect: rect)))
     }
 
     public func fill(_ path: CanvasPath, with color: UIColor) {

@@ -111,4 +111,26 @@ struct BackgroundCutTests {
             #expect(rectangles(path) == [CGRect(x: 0, y: 0, width: 390, height: 300)])
         }
     }
+
+    @Test("content and a tab bar meeting inside a pixel leave the background under their seam, whatever lay there before",
+          arguments: [153.34, 153.5, 153.0])
+    func stackedSeam(barTop: Double) throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 202.34))
+        root.backgroundColor = .white
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: barTop))
+        content.backgroundColor = .white
+        let bar = UIView(frame: CGRect(x: 0, y: barTop, width: 300, height: 49))
+        bar.backgroundColor = UIColor(white: 0.5, alpha: 1)
+        root.addSubview(content)
+        root.addSubview(bar)
+        let overBlack = try render(root, over: .black)
+        let overGreen = try render(root, over: .green)
+        #expect(differingPixels(overBlack, overGreen) == 0)
+        // The seam's pixel row (2×): the white share and the grey share, nothing dark under them.
+        let row = Int((barTop * 2).rounded(.down))
+        let seam = overBlack.color(at: CGPoint(x: 100, y: (Double(row) + 0.5) / 2))
+        let white = barTop * 2 - Double(row)
+        let expected = 255 * white + 128 * (1 - white)
+        #expect(abs(Double(seam.r) - expected) <= 2, "seam \(seam), expected about \(expected)")
+    }
 }

@@ -12,20 +12,28 @@ extension UIView {
     /// The index of the lowest subview of a set that, painted opaque, covers all of `rect` (the
     /// bounds): one subview over all of it, or full-width ones stacked from its top to its bottom
     /// (content above a tab bar). Nothing under them shows, the background included; nil when no
-    /// such set exists.
-    func firstSubviewOfOpaqueCover(over rect: CGRect) -> Int? {
-        var bands: [(index: Int, frame: CGRect)] = []
+    /// such set exists. Stacked subviews join only on whole pixels — `wholePixels` gives the
+    /// rectangle of whole device pixels inside one; where it cannot tell (nil, or no function),
+    /// whole points count: two views meeting inside a pixel each cover part of it, and the parts
+    /// composited one over the other let a trace of what lies below through.
+    func firstSubviewOfOpaqueCover(over rect: CGRect, wholePixels: ((CGRect) -> CGRect?)? = nil) -> Int? {
+        var bands: [(index: Int, top: CGFloat, bottom: CGFloat)] = []
         for (index, sub) in subviews.enumerated().reversed() where sub.coversOpaquely(sub.frame.intersection(rect)) {
             let frame = sub.frame
             if frame.contains(rect) { return bands.isEmpty ? index : min(index, bands.map(\.index).min()!) }
-            if frame.minX <= rect.minX && frame.maxX >= rect.maxX { bands.append((index, frame)) }
+            guard frame.minX <= rect.minX && frame.maxX >= rect.maxX else { continue }
+            // Inside the rectangle a band reaches as far as the whole pixels it paints.
+            let whole = wholePixels?(frame) ?? frame.wholePixelInterior(through: .identity)
+            let top = frame.minY <= rect.minY ? frame.minY : whole?.minY
+            let bottom = frame.maxY >= rect.maxY ? frame.maxY : whole?.maxY
+            if let top, let bottom, bottom > top { bands.append((index, top, bottom)) }
         }
         guard !bands.isEmpty else { return nil }
         // Sweep down the full-width bands: covered when they leave no gap from top to bottom.
         var reached = rect.minY
         var used: [Int] = []
-        for band in bands.sorted(by: { $0.frame.minY < $1.frame.minY }) where band.frame.minY <= reached && band.frame.maxY > reached {
-            reached = band.frame.maxY
+        for band in bands.sorted(by: { $0.top < $1.top }) where band.top <= reached && band.bottom > reached {
+            reached = band.bottom
             used.append(band.index)
             if reached >= rect.maxY { return used.min() }
         }

@@ -62,7 +62,8 @@ public enum ViewRenderer {
             if visible.isNull || visible.isEmpty { return }
         }
         // A subview that paints all of the bounds opaque hides the background and what lies under it.
-        let cover = layer.standaloneChildCount == 0 ? view.firstSubviewOfOpaqueCover(over: bounds) : nil
+        let cover = layer.standaloneChildCount == 0
+            ? view.firstSubviewOfOpaqueCover(over: bounds, wholePixels: { canvas.wholePixelInterior(of: $0) }) : nil
         if !drawn {
             if cover == nil { drawBackground(of: view, style: style, in: bounds, visible: visible, canvas: canvas) }
             style.layer.drawContent(in: canvas)

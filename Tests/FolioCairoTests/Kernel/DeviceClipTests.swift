@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import CCairo
+@testable import Folio
+import FolioTesting
+@testable import FolioCairo
+
+/// Drawing straight into pixels or through Cairo is chosen from the clips the canvas was given,
+/// not from what Cairo can list for the surface drawn into: a frame drawn through a part of the
+/// window comes out as the whole window draws it.
+@MainActor
+@Suite("The clip straight drawing sees")
+struct DeviceClipTests {
+    /// A slanted sliver with a gradient (a page curl's corner), under a clip whose edges lie
+    /// inside pixels (a window 201.17 × 300.3 points), into `canvas`.
+    private func drawCorner(on canvas: CairoCanvas) {
+        canvas.clip(to: CGRect(x: 0, y: 0, width: 201.17, height: 300.3))
+        let sliver = SliceFixtures.polygon([CGPoint(x: 5.43, y: 196.51), CGPoint(x: 0.06, y: 185.4),
+                                            CGPoint(x: -0.02, y: 181.07), CGPoint(x: 7.07, y: 195.72)])
+        canvas.fill(sliver, from: CGPoint(x: 0, y: 181), UIColor(white: 0.2, alpha: 0.9), to: CGPoint(x: 7, y: 196), UIColor(white: 0.6, alpha: 0.7))
+        let corner = SliceFixtures.polygon([CGPoint(x: 9.31, y: 201.17), CGPoint(x: 0, y: 201.17), CGPoint(x: 0, y: 181.9)])
+        canvas.fill(corner, from: CGPoint(x: 0, y: 182), UIColor(red: 0.5, green: 0.4, blue: 0.3, alpha: 1), to: CGPoint(x: 9, y: 201), .white)
+    }
+
+    @Test("a slanted shape under a clip with partial pixels comes out the same drawn whole and through a part")
+    func wholeAndPart() throws {
+        let whole = try CairoSurface(size: CGSize(width: 202, height: 301), scale: 1)
+        let parted = try CairoSurface(size: CGSize(width: 202, height: 301), scale: 1)
+        for surface in [whole, parted] { CairoCanvas(surface: surface).clear(to: .white) }
+        drawCorner(on: CairoCanvas(surface: whole))
+        let piece = try #require(parted.part(x: 0, y: 131, width: 42, height: 76))
+        drawCorner(on: CairoCanvas(surface: piece))
+        parted.partDidChange()
+        cairo_surface_flush(whole.handle)
+        cairo_surface_flush(parted.handle)
+        var differing = 0, inked = 0
+        for y in 131..<207 {
+            for x in 0..<42 {
+                let a = whole.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let b = parted.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                if a != b { differing += 1 }
+                if a != RGBA(r: 255, g: 255, b: 255, a: 255) { inked += 1 }
+            }
+        }
+        #expect(inked > 50, "the shapes were drawn")
+        #expect(differing == 0)
+    }
+
+    @Test("the clip follows saves and restores, turns and shapes")
+    func tracked() throws {
+        let canvas = CairoCanvas(surface: try CairoSurface(size: CGSize(width: 100, height: 100), scale: 2))
+        #expect(canvas.deviceClip == .none)
+        canvas.saveState()
+        canvas.clip(to: CGRect(x: 10, y: 10, width: 50.25, height: 20))
+        #expect(canvas.deviceClip == .rectangle(CGRect(x: 20, y: 20, width: 100.5, height: 40)))
+        #expect(canvas.deviceClip.rectangles(reaching: 30...60, 25...50) == [CGRect(x: 20, y: 20, width: 100, height: 40)])
+        #expect(canvas.deviceClip.rectangles(reaching: 100...130, 25...50) == nil, "the shape reaches the pixel the clip's edge crosses")
+        #expect(canvas.deviceClip.rectangles(reaching: 150...170, 25...50) == [], "wholly outside: nothing to draw")
+        canvas.saveState()
+        canvas.clip(to: CanvasPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 8))
+        #expect(canvas.deviceClip == .shaped)
+        canvas.restoreState()
+        #expect(canvas.deviceClip == .rectangle(CGRect(x: 20, y: 20, width: 100.5, height: 40)))
+        canvas.restoreState()
+        #expect(canvas.deviceClip == .none)
+        canvas.clip(to: CGRect(x: 10, y: 10, width: 50, height: 20))
+        #expect(canvas.deviceClip.rectangles(reaching: 0...200, 0...200) == [CGRect(x: 20, y: 20, width: 100, height: 40)],
+                "edges on whole pixels clip a shape crossing them exactly")
+    }
+}
