@@ -87,8 +87,10 @@ final class SwipingPager: FrameScene {
         app = HeadlessApp(size: CGSize(width: 390, height: 844), scale: 2, rootViewController: pager)
         app.keepsFrame = true   // frames drawn as a window host draws them: the damage, over the last frame
         app.drawKeptFrame()
-        // The finger is down before the first frame measured, so that frame (the cold one) moves
-        // the pages; a touch-down alone draws nothing.
+        // The finger is down and its pan has begun before the first frame measured, so that frame
+        // (the cold one) moves the pages: a touch-down draws nothing, nor does the move that
+        // begins the pan.
+        frame()
         frame()
     }
 
