@@ -69,6 +69,21 @@ final class RangeSource: UIPageViewControllerDataSource {
     }
 }
 
+/// A `.scroll` pager over `range` from page `start`, holding its data source.
+@MainActor
+final class RangePager: UIPageViewController {
+    let source: RangeSource
+
+    init(range: Range<Int>, start: Int) {
+        source = RangeSource(range: range)
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        dataSource = source
+        setViewControllers([NumberPage(number: start)], direction: .forward, animated: false)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 /// A `.scroll` pager at 2× swiped on and on: ten pages forward, ten back, one finger move per frame.
 @MainActor
 final class SwipingPager: FrameScene {
@@ -220,6 +235,16 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmarks("pager frame while swiping, \(name), 2x",
                         configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(5))) {
             SwipingPager(range: range, start: start)
+        }
+    }
+
+    // The same two pagers under a finger that never lifts: every frame moves the pages, so the
+    // two rows compare drawing only (the swipes above also count the frames waiting for a settle).
+    for (name, range, start) in [("10 pages", 0..<10, 5), ("1,000,000 pages", 0..<1_000_000, 500_000)] {
+        frameBenchmarks("pager frame while dragging, \(name), 2x",
+                        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(5))) {
+            FingerOnScene(RangePager(range: range, start: start), down: CGPoint(x: 300, y: 400), axis: .horizontal,
+                          range: 60...330, warmUp: 5)
         }
     }
 
