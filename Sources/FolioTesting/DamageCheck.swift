@@ -65,10 +65,10 @@ public final class DamageCheck {
     public let edgeTolerance = 16
     private var kept: CairoSurface?
 
-    /// `tolerance` 8: a step of a rasteriser's coverage on a slanted edge, drawn from another
-    /// place (measured 5–6 levels: the book's curled pages in a window 1,393 points wide, a
-    /// postcard's hills), is not counted.
-    init(tolerance: Int = 8, seamPixels: Int = 4) {
+    /// `tolerance` 4: a frame from its damage draws every piece the way the whole window does
+    /// (the same clip decides straight or through Cairo, `DeviceClip`), so inside the damage only
+    /// the rasteriser's rounding differs.
+    init(tolerance: Int = 4, seamPixels: Int = 4) {
         self.tolerance = max(0, tolerance)
         self.seamPixels = max(0, seamPixels)
     }

@@ -15,15 +15,16 @@ extension UIView {
     /// such set exists. Stacked subviews join only on whole pixels — `wholePixels` gives the
     /// rectangle of whole device pixels inside one; where it cannot tell (nil, or no function),
     /// whole points count: two views meeting inside a pixel each cover part of it, and the parts
-    /// composited one over the other let a trace of what lies below through.
-    func firstSubviewOfOpaqueCover(over rect: CGRect, wholePixels: ((CGRect) -> CGRect?)? = nil) -> Int? {
+    /// composited one over the other let a trace of what lies below through. (Not optional, so
+    /// not escaping: asked of every view drawn, each frame, it costs no allocation.)
+    func firstSubviewOfOpaqueCover(over rect: CGRect, wholePixels: (CGRect) -> CGRect? = { _ in nil }) -> Int? {
         var bands: [(index: Int, top: CGFloat, bottom: CGFloat)] = []
         for (index, sub) in subviews.enumerated().reversed() where sub.coversOpaquely(sub.frame.intersection(rect)) {
             let frame = sub.frame
             if frame.contains(rect) { return bands.isEmpty ? index : min(index, bands.map(\.index).min()!) }
             guard frame.minX <= rect.minX && frame.maxX >= rect.maxX else { continue }
             // Inside the rectangle a band reaches as far as the whole pixels it paints.
-            let whole = wholePixels?(frame) ?? frame.wholePixelInterior(through: .identity)
+            let whole = wholePixels(frame) ?? frame.wholePixelInterior(through: .identity)
             let top = frame.minY <= rect.minY ? frame.minY : whole?.minY
             let bottom = frame.maxY >= rect.maxY ? frame.maxY : whole?.maxY
             if let top, let bottom, bottom > top { bands.append((index, top, bottom)) }
