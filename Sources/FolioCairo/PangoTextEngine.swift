@@ -101,6 +101,9 @@ public final class PangoTextLayout: TextLayout {
     public let firstBaseline: CGFloat
     /// The last drawn line's baseline below the top.
     public let lastBaseline: CGFloat
+    /// The glyphs' ink (Pango's ink extents, cut at the visible height) widened by a point on
+    /// each side for smoothed edges; empty when no glyph shows.
+    public let inkBounds: CGRect?
 
     init(layout: OpaquePointer, fixedWidth: CGFloat?, visibleLines: Int? = nil) {
         self.layout = layout
@@ -129,6 +132,10 @@ public final class PangoTextLayout: TextLayout {
         for _ in 1..<max(1, last) { pango_layout_iter_next_line(walk) }
         lastBaseline = CGFloat(pango_layout_iter_get_baseline(walk)) / scale
         pango_layout_iter_free(walk)
+        var drawn = CGRect(x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale,
+                           width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
+        if let cut { drawn = drawn.intersection(CGRect(x: drawn.minX, y: -1e6, width: drawn.width, height: 1e6 + cut)) }
+        inkBounds = drawn.isNull || drawn.isEmpty ? .zero : drawn.insetBy(dx: -1, dy: -1)
     }
 
     /// Pango's strong cursor before the byte `offset` (clamped to the text).

@@ -90,15 +90,19 @@ extension CGSize {
 }
 
 extension CGRect {
-    /// The bounding box of the rectangle's four corners mapped through `t`.
+    /// The bounding box of the rectangle's four corners mapped through `t` (the null rectangle
+    /// stays null).
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        if t.isIdentity { return self }
+        if t.isIdentity || isNull { return self }
         let r = standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-            .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        if t.b == 0, t.c == 0 {   // no rotation or shear: two corners tell it
+            let x0 = t.a * r.minX + t.tx, x1 = t.a * r.maxX + t.tx
+            let y0 = t.d * r.minY + t.ty, y1 = t.d * r.maxY + t.ty
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let p0 = CGPoint(x: r.minX, y: r.minY).applying(t), p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+        let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t), p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+        let minX = min(p0.x, p1.x, p2.x, p3.x), minY = min(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: minX, y: minY, width: max(p0.x, p1.x, p2.x, p3.x) - minX, height: max(p0.y, p1.y, p2.y, p3.y) - minY)
     }
 }

@@ -26,6 +26,10 @@ public protocol TextLayout: AnyObject {
     func caretRect(atUTF8Offset offset: Int) -> CGRect
     /// The UTF-8 offset of the character boundary nearest `point` (in the layout's coordinates).
     func utf8Offset(at point: CGPoint) -> Int
+    /// Where drawing the layout can put pixels, in its coordinates: its glyphs' ink with a
+    /// margin for their smoothed edges (empty when it shows no glyph); nil when the engine
+    /// cannot tell.
+    var inkBounds: CGRect? { get }
 }
 
 extension TextLayout {
@@ -37,6 +41,8 @@ extension TextLayout {
     public func caretRect(atUTF8Offset offset: Int) -> CGRect { CGRect(x: 0, y: 0, width: 0, height: size.height) }
     /// The start, for layouts that cannot tell.
     public func utf8Offset(at point: CGPoint) -> Int { 0 }
+    /// Unknown, for layouts that cannot tell.
+    public var inkBounds: CGRect? { nil }
 }
 
 /// A backend-free text engine that estimates sizes: 0.55 em per Latin character, 1 em per wide

@@ -30,6 +30,16 @@ struct GeometryTests {
         #expect(abs(r.width - 20) < 1e-9 && abs(r.height - 10) < 1e-9)
     }
 
+    @Test("a scaled, moved or flipped rect maps as its corners do; the null rect stays null")
+    func rectThroughScaleAndTranslation() {
+        let r = CGRect(x: 2, y: 3, width: 10, height: 20)
+        #expect(r.applying(CGAffineTransform(translationX: 5, y: -1)) == CGRect(x: 7, y: 2, width: 10, height: 20))
+        #expect(r.applying(CGAffineTransform(scaleX: 2, y: 3)) == CGRect(x: 4, y: 9, width: 20, height: 60))
+        #expect(r.applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -12, y: 3, width: 10, height: 20))
+        #expect(CGRect.null.applying(CGAffineTransform(translationX: 5, y: 5)).isNull)
+        #expect(CGRect.null.applying(CGAffineTransform(rotationAngle: 1)).isNull)
+    }
+
     @Test("edge insets shrink a rect as UIKit's inset(by:)")
     func insets() {
         let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))

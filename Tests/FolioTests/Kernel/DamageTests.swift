@@ -36,18 +36,23 @@ struct DamageTests {
         return out
     }
 
-    @Test("a moved view damages where it was and where it is, nothing else; the frame drawn from it equals the whole window")
+    @Test("a moved view damages where it was and where it is (one box when they lie close), nothing else; the frame drawn from it equals the whole window")
     func movedView() throws {
         let (app, root) = setUp()
         let box = UIView(frame: CGRect(x: 20, y: 100, width: 50, height: 40))
         box.backgroundColor = .blue
         root.view.addSubview(box)
         app.tick()
-        let start = app.damageCheck!.framesChecked
+        var start = app.damageCheck!.framesChecked
+        box.center.y += 300
+        app.tick()
+        let apart = try #require(damage(app, since: start))
+        #expect(Set(apart.map { "\($0)" }) == Set(["\(CGRect(x: 20, y: 100, width: 50, height: 40))", "\(CGRect(x: 20, y: 400, width: 50, height: 40))"]))
+        start = app.damageCheck!.framesChecked
         box.center.x += 100
         app.tick()
-        let rects = try #require(damage(app, since: start))
-        #expect(Set(rects.map { "\($0)" }) == Set(["\(CGRect(x: 20, y: 100, width: 50, height: 40))", "\(CGRect(x: 120, y: 100, width: 50, height: 40))"]))
+        // The gap between costs less than drawing a second rectangle.
+        #expect(try #require(damage(app, since: start)) == [CGRect(x: 20, y: 400, width: 150, height: 40)])
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
 
@@ -146,5 +151,60 @@ struct DamageTests {
         sneaky.setNeedsDisplay()
         app.tick()
         #expect(app.damageCheck!.mismatches.count == count)
+    }
+
+    @Test("many small changes far apart are drawn as a few boxes around them, not as the whole window")
+    func manySmallChanges() throws {
+        let (app, root) = setUp()
+        let dots = (0..<12).map { i in
+            let dot = UIView(frame: CGRect(x: CGFloat(i % 3) * 130 + 10, y: CGFloat(i / 3) * 120 + 10, width: 12, height: 12))
+            dot.backgroundColor = .red
+            root.view.addSubview(dot)
+            return dot
+        }
+        app.tick()
+        let start = app.damageCheck!.framesChecked
+        for dot in dots { dot.backgroundColor = .blue }
+        app.tick()
+        let rects = try #require(damage(app, since: start))
+        #expect(rects.count <= 8)
+        for dot in dots { #expect(rects.contains { $0.contains(dot.frame) }, "\(dot.frame) is drawn") }
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area < 320 * 480 / 4, "\(area) square points drawn for twelve dots of 144")
+        #expect(app.damageCheck!.mismatches.isEmpty)
+    }
+
+    @Test("a frame drawn from its damage does not draw a view whose subtree lies elsewhere")
+    func untouchedSubtreeNotDrawn() throws {
+        final class Counting: UIView {
+            var draws = 0
+            override package class var drawsOntoEachFrame: Bool { true }
+            override func draw(_ rect: CGRect) { draws += 1 }
+        }
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: root)
+        app.keepsFrame = true   // drawn as a window host draws: from the damage only
+        let card = Counting(frame: CGRect(x: 20, y: 40, width: 200, height: 120))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+        inner.backgroundColor = .green
+        card.addSubview(inner)   // a subtree, not clipped: culled only by where it was placed
+        root.view.addSubview(card)
+        let box = UIView(frame: CGRect(x: 20, y: 380, width: 50, height: 50))
+        box.backgroundColor = .red
+        root.view.addSubview(box)
+        app.tick()
+        app.drawKeptFrame()
+        #expect(card.draws == 1)
+        let before = card.draws
+        box.backgroundColor = .blue
+        app.tick()
+        app.drawKeptFrame()
+        #expect(card.draws == before, "the card lies far from the damage")
+        #expect(app.lastDamagedPixels > 0 && app.lastDamagedPixels < 120 * 120)
+        inner.backgroundColor = .orange
+        app.tick()
+        app.drawKeptFrame()
+        #expect(card.draws == before + 1, "its own subview changed: drawn")
     }
 }

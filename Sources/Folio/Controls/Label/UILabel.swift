@@ -119,6 +119,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let layout = styled.map { engine.makeLayout(styled: $0, maxWidth: width, maximumLines: numberOfLines) }
             ?? engine.makeLayout(text: text, font: font, maxWidth: width, alignment: alignment, maximumLines: numberOfLines)
         cached = (key, layout)
+        layoutCount += 1
         return layout
     }
 
@@ -179,27 +180,56 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         drawText(in: bounds)
     }
 
-    /// Draws the text in `rect`, centred vertically as UILabel draws it. Subclasses override it
-    /// to inset the text (calling super with a smaller rectangle).
-    open func drawText(in rect: CGRect) {
-        guard let canvas = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+    /// Where a plain label's text lands: its ink, placed as `drawText(in: bounds)` places it
+    /// (the layout is the one drawing then uses, made now if need be), worked out again only
+    /// when the label asked to be drawn again or changed size. A subclass may draw anything, and
+    /// a font shrunk to fit is laid out anew at each drawing: nil, its bounds.
+    override package func drawingReach(engine: any TextEngine) -> CGRect? {
+        guard type(of: self) == UILabel.self, !adjustsFontSizeToFitWidth else { return nil }
+        let key = (stamp: displayStorage.stamp, bounds: bounds, engine: ObjectIdentifier(engine))
+        if let kept = keptReach, kept.stamp == key.stamp, kept.bounds == key.bounds, kept.engine == key.engine { return kept.reach }
+        var reach: CGRect?
+        if let placed = placedLayout(in: bounds, engine: engine) {
+            reach = placed.layout.inkBounds.map { $0.isEmpty ? .null : $0.offsetBy(dx: placed.origin.x, dy: placed.origin.y) }
+        } else {
+            reach = .null
+        }
+        keptReach = (key.stamp, key.bounds, key.engine, reach)
+        return reach
+    }
+    private var keptReach: (stamp: UInt64, bounds: CGRect, engine: ObjectIdentifier, reach: CGRect?)?
+
+    /// The text's direction follows: drawn again (its stamp moves).
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        setNeedsRedraw()
+    }
+
+    /// The layout drawn in `rect` with `engine` and its top-left corner: centred vertically, the
+    /// font shrunk to fit the width when the label adjusts it. Nil: no text.
+    private func placedLayout(in rect: CGRect, engine: any TextEngine) -> (layout: any TextLayout, origin: CGPoint)? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
         let wraps = numberOfLines != 1
-        let before = cached?.layout
         let styled = styledText != nil   // styled lines break or are cut at the label's width
         guard var layout = textLayout(width: wraps || styled || resolvedTextAlignment != .natural && resolvedTextAlignment != .left ? rect.width : nil,
-                                      engine: canvas.textEngine) else { return }
-        if before !== layout { layoutCount += 1 }
+                                      engine: engine) else { return nil }
         if adjustsFontSizeToFitWidth, !wraps, !styled, layout.size.width > rect.width, layout.size.width > 0, let text {
             // Shrunk to fit the width, no smaller than the minimum scale.
             let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
             let scale = max(floor, rect.width / layout.size.width)
-            layout = canvas.textEngine.makeLayout(text: text, font: font.withSize(max(1, font.pointSize * scale)), maxWidth: rect.width,
-                                                  alignment: resolvedTextAlignment, maximumLines: 1)
+            layout = engine.makeLayout(text: text, font: font.withSize(max(1, font.pointSize * scale)), maxWidth: rect.width,
+                                       alignment: resolvedTextAlignment, maximumLines: 1)
         }
-        let y = rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)
+        return (layout, CGPoint(x: rect.minX, y: rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)))
+    }
+
+    /// Draws the text in `rect`, centred vertically as UILabel draws it. Subclasses override it
+    /// to inset the text (calling super with a smaller rectangle).
+    open func drawText(in rect: CGRect) {
+        guard let canvas = UIGraphicsGetCurrentContext(), let placed = placedLayout(in: rect, engine: canvas.textEngine) else { return }
         canvas.saveState()
         canvas.clip(to: bounds)
-        canvas.draw(layout, at: CGPoint(x: rect.minX, y: y), color: textColor)
+        canvas.draw(placed.layout, at: placed.origin, color: textColor)
         canvas.restoreState()
     }
 }

@@ -60,7 +60,8 @@ public enum CairoRenderer {
             let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
                                  width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
             if let backdrop, restoring {
-                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: .init(subviews: backdrop.subviews, isDrawn: true))
+                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: .init(subviews: backdrop.subviews, isDrawn: true),
+                                    byPlacement: true)
             } else {
                 if !covers(window, visible) { canvas.clear(to: background) }
                 let keep = backdrop.map { kept in
@@ -70,7 +71,7 @@ public enum CairoRenderer {
                         kept.keep(box, of: surface)
                     }
                 }
-                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: keep)
+                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: keep, byPlacement: true)
             }
             cairo_surface_flush(piece.handle)
         }

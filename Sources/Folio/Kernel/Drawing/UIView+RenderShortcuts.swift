@@ -19,7 +19,7 @@ extension UIView {
     /// not escaping: asked of every view drawn, each frame, it costs no allocation.)
     func firstSubviewOfOpaqueCover(over rect: CGRect, wholePixels: (CGRect) -> CGRect? = { _ in nil }) -> Int? {
         var bands: [(index: Int, top: CGFloat, bottom: CGFloat)] = []
-        for (index, sub) in subviews.enumerated().reversed() where sub.coversOpaquely(sub.frame.intersection(rect)) {
+        for (index, sub) in subviews.enumerated().reversed() where sub.paintsOpaqueBackground && sub.coversOpaquely(sub.frame.intersection(rect)) {
             let frame = sub.frame
             if frame.contains(rect) { return bands.isEmpty ? index : min(index, bands.map(\.index).min()!) }
             guard frame.minX <= rect.minX && frame.maxX >= rect.maxX else { continue }

@@ -16,14 +16,18 @@ public enum ViewRenderer {
     /// Draws `view` as `render(_:in:visibleRect:)` does, its first `backdrop.subviews` subviews
     /// over its background being the backdrop: when `backdrop.isDrawn`, the canvas holds them
     /// already and drawing starts after them; else `backdrop.reached` is called once they are
-    /// drawn (not when an opaque subview further on hides them).
-    @_spi(Rendering) public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect?, backdrop: Backdrop?) {
+    /// drawn (not when an opaque subview further on hides them). `byPlacement`: `view` is a
+    /// window whose views were all placed by its last `takeDamage()`, so subtrees placed outside
+    /// `visibleRect` are skipped without looking into them (a frame drawn from its damage).
+    @_spi(Rendering) public static func render(_ view: UIView, in canvas: any Canvas, visibleRect: CGRect?, backdrop: Backdrop?,
+                                               byPlacement: Bool = false) {
         guard !view.isHidden, view.presentationAlpha >= 0.01 else { return }
         // Dynamic colours resolve with the traits of what is drawn (its window's appearance).
         let saved = UIColor.drawingTraits
         UIColor.drawingTraits = view.traitCollection
         defer { UIColor.drawingTraits = saved }
-        drawContent(of: view, in: canvas, visible: visibleRect ?? view.bounds, backdrop: backdrop)
+        let visible = visibleRect ?? view.bounds
+        drawContent(of: view, in: canvas, visible: visible, backdrop: backdrop, placed: byPlacement && view is UIWindow ? visible : nil)
         if let window = view as? UIWindow {
             canvas.saveState()
             canvas.translateBy(x: window.bounds.minX, y: window.bounds.minY)
@@ -42,7 +46,9 @@ public enum ViewRenderer {
         canvas.restoreState()
     }
 
-    private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect, backdrop: Backdrop? = nil) {
+    /// Draws `view` and its subviews in its bounds coordinates; `placed`: the window rectangle
+    /// drawn, outside which subtrees placed there are skipped.
+    private static func drawContent(of view: UIView, in canvas: any Canvas, visible: CGRect, backdrop: Backdrop? = nil, placed: CGRect? = nil) {
         // A view (or its controller) that overrides the appearance draws its subtree in it.
         let overridden = view.overrideUserInterfaceStyle != .unspecified
             || (view.viewController.map { $0.overrideUserInterfaceStyle != .unspecified } ?? false)
@@ -75,17 +81,18 @@ public enum ViewRenderer {
                 drawContents(of: layer, in: bounds, canvas: canvas)
             }
         }
+        let flat = CATransform3DIsIdentity(layer.sublayerTransform)
         if layer.standaloneChildCount == 0 {
             let subviews = view.subviews
             let first = drawn ? min(max(backdrop!.subviews, 0), subviews.count) : cover ?? 0
             for index in first..<subviews.count {
                 if let backdrop, !drawn, index == backdrop.subviews { backdrop.reached() }
-                drawSubview(subviews[index], in: canvas, visible: visible)
+                drawSubview(subviews[index], in: canvas, visible: visible, flatParent: flat, placed: placed)
             }
             if let backdrop, !drawn, backdrop.subviews == subviews.count, first <= subviews.count { backdrop.reached() }
         } else {
             for child in layer.children {
-                if let sub = child.view { drawSubview(sub, in: canvas, visible: visible) } else { drawLayer(child, in: canvas) }
+                if let sub = child.view { drawSubview(sub, in: canvas, visible: visible, flatParent: flat, placed: placed) } else { drawLayer(child, in: canvas) }
             }
         }
         style.drawBorder(in: bounds, canvas: canvas)
@@ -140,24 +147,32 @@ public enum ViewRenderer {
     /// search for opaque subviews would cost more than the pixels it saves.
     static var backgroundCutMinimumArea: CGFloat = 40_000
 
-    private static func drawSubview(_ sub: UIView, in canvas: any Canvas, visible: CGRect) {
+    /// Draws `sub` in its superview's coordinates, `flatParent` telling whether the superview's
+    /// layer has no `sublayerTransform` (its subviews then have a depth only of their own).
+    /// `placed` (see `drawContent`): skipped at once when its window placed it elsewhere.
+    private static func drawSubview(_ sub: UIView, in canvas: any Canvas, visible: CGRect, flatParent: Bool, placed: CGRect?) {
+        if let placed, !sub.displayStorage.painted.intersects(placed) { return }
         guard !sub.isHidden, sub.presentationAlpha >= 0.01 else { return }
-        if let depth = sub.depthMapToSuperview {
+        // A view neither animated nor transformed, in a flat superview, lies at its frame:
+        // culled before anything else is asked of it (most views of a frame drawn from its
+        // damage lie outside each rectangle).
+        let plain = flatParent && sub.depthTransform == nil && sub.transform.isIdentity && !sub.hasPresentationOverrides
+        if !plain, let depth = sub.depthMapToSuperview {
             drawProjected(sub, through: depth, in: canvas)
             return
         }
         sub.dropProjection()
         let subVisible: CGRect
-        if !sub.hasPresentationOverrides && sub.transform.isIdentity {
+        if plain {
             // Only subtrees known to stay inside their frame are culled — leaves and clipping
             // views — by what they paint, their shadow included (a raised thumb far from the
             // damage is not drawn, nor its shadow blurred).
-            let contained = sub.subviews.isEmpty || sub.clipsToBounds
-            let reach = UIWindow.shadowed(sub.bounds, by: sub.layer)
-                .offsetBy(dx: sub.frame.minX - sub.bounds.minX, dy: sub.frame.minY - sub.bounds.minY)
-            guard !contained || reach.intersects(visible) else { return }
-            subVisible = visible.offsetBy(dx: -sub.frame.minX + sub.bounds.minX,
-                                          dy: -sub.frame.minY + sub.bounds.minY)
+            let bounds = sub.bounds, origin = sub.frame.origin
+            if sub.clipsToBounds || sub.subviews.isEmpty {
+                let reach = UIWindow.shadowed(bounds, by: sub.layer).offsetBy(dx: origin.x - bounds.minX, dy: origin.y - bounds.minY)
+                guard reach.intersects(visible) else { return }
+            }
+            subVisible = visible.offsetBy(dx: bounds.minX - origin.x, dy: bounds.minY - origin.y)
         } else {
             subVisible = sub.bounds
         }
@@ -175,7 +190,7 @@ public enum ViewRenderer {
         if let transition = sub.layer.animationState?.transition {
             drawTransition(transition, of: sub, in: canvas)
         } else {
-            drawContent(of: sub, in: canvas, visible: subVisible)
+            drawContent(of: sub, in: canvas, visible: subVisible, placed: placed)
         }
         if grouped { canvas.endGroup() }
         canvas.restoreState()

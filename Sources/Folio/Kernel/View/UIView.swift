@@ -301,6 +301,11 @@ open class UIView: UIResponder {
     /// (`drawsContentEachFrame`); the toolkit's own drawing controls say true.
     package class var drawsOntoEachFrame: Bool { false }
 
+    /// Where the view's own drawing (`draw(_:)`) can put pixels, in its bounds coordinates, text
+    /// laid out by `engine`: nil for anywhere in its bounds; `.null` for nowhere. A label's text
+    /// says its ink.
+    package func drawingReach(engine: any TextEngine) -> CGRect? { nil }
+
     /// Pixels per point of the view's drawn content (its layer's backing store, `contentsScale`):
     /// the screen's scale unless set. A value not finite or not above 0 is refused.
     open var contentScaleFactor: CGFloat {

@@ -667,8 +667,10 @@ extension TextLayout {
     typealias Type_size = CGSize
     typealias Type_firstBaseline = CGFloat
     typealias Type_lastBaseline = CGFloat
+    typealias Type_inkBounds = CGRect?
     typealias Type_firstBaseline_ = CGFloat
     typealias Type_lastBaseline_ = CGFloat
+    typealias Type_inkBounds_ = CGRect?
 }
 
 extension UIAccessibility.Notification {
