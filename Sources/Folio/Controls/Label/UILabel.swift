@@ -227,6 +227,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// to inset the text (calling super with a smaller rectangle).
     open func drawText(in rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext(), let placed = placedLayout(in: rect, engine: canvas.textEngine) else { return }
+        // Text that overflows the bounds is cut at them; ink well inside needs no clip.
+        if let ink = placed.layout.inkBounds, bounds.contains(ink.offsetBy(dx: placed.origin.x, dy: placed.origin.y)) {
+            canvas.draw(placed.layout, at: placed.origin, color: textColor)
+            return
+        }
         canvas.saveState()
         canvas.clip(to: bounds)
         canvas.draw(placed.layout, at: placed.origin, color: textColor)
