@@ -303,6 +303,10 @@ let benchmarks: @Sendable () -> Void = {
         FingerOnScene(CubePagerViewController(), down: CGPoint(x: 330, y: 400), axis: .horizontal, range: 60...330, warmUp: 5)
     }
 
+    // Memory: a thousand pages turned in 3-D against a thousand flat ones (compare the rows'
+    // resident peaks: at most twice the kept images' 64 MB apart).
+    pagedCardsBenchmarks()
+
     // The notes scene: a finger scrolling the list of notes (subtitle rows, a segmented control
     // and a search bar in the navigation bar, a toolbar below). Target: steady median ≤ 1 ms.
     frameBenchmarks("notes list frame while scrolling, 2x (tick + render)") {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Folio
+@_spi(Host) @testable import Folio
 @testable import FolioCairo
 import FolioTesting
 import FolioCore
@@ -47,6 +47,25 @@ struct KeptImageBudgetTests {
         #expect(app.window.keptImages.count == 4, "four 960 KB images fit in 4 MB")
         #expect(cards[26...].allSatisfy { $0.displayStorage.projection != nil }, "the four shown last are kept")
         #expect(cards[..<26].allSatisfy { $0.displayStorage.projection == nil }, "the others were let go")
+    }
+
+    @Test("a card lying flat under the perspective keeps no image, is drawn as the same card turned by nothing, and changes damage only itself")
+    func flatUnderPerspective() throws {
+        let (app, cards, surface) = Self.cards()
+        let card = cards[0]
+        card.transform3D = CATransform3DIdentity
+        Self.frame(0..<1, of: cards, in: app, into: surface)
+        #expect(card.depthMapToSuperview == nil, "flat: drawn in 2-D")
+        #expect(card.displayStorage.projection == nil && app.window.keptImages.count == 0)
+        #expect(surface.color(at: CGPoint(x: 195, y: 422)).distance(to: .init(r: 255, g: 0, b: 0, a: 255)) <= 1)
+        #expect(surface.color(at: CGPoint(x: 96, y: 273)).distance(to: .init(r: 255, g: 0, b: 0, a: 255)) <= 1, "its corner where its frame is")
+        #expect(surface.color(at: CGPoint(x: 94, y: 271)).distance(to: .init(r: 255, g: 0, b: 0, a: 255)) > 100, "nothing outside it")
+        _ = app.window.takeDamage()
+        card.backgroundColor = .blue
+        let damage = try #require(app.window.takeDamage(), "not the whole window")
+        #expect(damage == [card.frame])
+        card.transform3D = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)
+        #expect(card.depthMapToSuperview != nil, "turned: projected again")
     }
 
     @Test("a card whose image went is drawn again when it shows again; a kept one is only projected")

@@ -29,7 +29,8 @@ extension UIView {
 
     /// The 3-D map from the view's bounds to its superview's bounds when it is not affine: its
     /// own 3-D transform about its anchor point, then the superview's `sublayerTransform` about
-    /// the superview's anchor point (nil: the affine `transformToSuperview` draws it).
+    /// the superview's anchor point (nil: the affine `transformToSuperview` draws it — also when
+    /// the view lies flat and the superview's transform only adds perspective).
     var depthMapToSuperview: CATransform3D? {
         // Asked for every view drawn and hit: most have no depth, and learn it without matrices.
         let parentTransform = superview?.layer.sublayerTransform ?? CATransform3DIdentity
@@ -50,6 +51,15 @@ extension UIView {
             let px = pb.minX + parent.anchorPoint.x * pb.width, py = pb.minY + parent.anchorPoint.y * pb.height
             m = m.concatenating(CATransform3DMakeTranslation(-px, -py, 0)).concatenating(parentTransform)
                 .concatenating(CATransform3DMakeTranslation(px, py, 0))
+        }
+        // Lying flat under a perspective that tilts only what has depth (a cube's face at rest, a
+        // card not turned): on the view's own plane the map is its 2-D one, so it is drawn,
+        // placed and hit as any view is — nothing to project, no image to keep.
+        if m.m14 == 0, m.m24 == 0, m.m44 == 1 {
+            let flat = presentationTransformToSuperview
+            func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+            if near(m.m11, flat.a), near(m.m12, flat.b), near(m.m21, flat.c), near(m.m22, flat.d),
+               near(m.m41, flat.tx), near(m.m42, flat.ty) { return nil }
         }
         return m
     }
