@@ -133,4 +133,27 @@ struct BackgroundCutTests {
         let expected = 255 * white + 128 * (1 - white)
         #expect(abs(Double(seam.r) - expected) <= 2, "seam \(seam), expected about \(expected)")
     }
+
+    @Test("a page resting over a whole scroll view that ends inside a pixel leaves that pixel as two pages side by side do")
+    func restingPageOverPartialEdge() throws {
+        func frame(pages: [CGRect]) throws -> CairoSurface {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+            root.backgroundColor = .white
+            let scroll = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100.25))   // its last row half covered at 2×
+            scroll.backgroundColor = .red
+            scroll.clipsToBounds = true
+            for page in pages {
+                let view = UIView(frame: page)
+                view.backgroundColor = .blue
+                scroll.addSubview(view)
+            }
+            root.addSubview(scroll)
+            return try render(root, over: .black)
+        }
+        let resting = try frame(pages: [CGRect(x: 0, y: 0, width: 300, height: 100.25)])
+        let between = try frame(pages: [CGRect(x: 0, y: 0, width: 150, height: 100.25), CGRect(x: 150, y: 0, width: 150, height: 100.25)])
+        #expect(differingPixels(resting, between) == 0)
+        let edge = resting.pixel(x: 40, y: 200)
+        #expect(edge.r > 30, "the scroll view's background shows under the half-covered row: \(edge)")
+    }
 }

@@ -186,18 +186,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// a font shrunk to fit is laid out anew at each drawing: nil, its bounds.
     override package func drawingReach(engine: any TextEngine) -> CGRect? {
         guard type(of: self) == UILabel.self, !adjustsFontSizeToFitWidth else { return nil }
-        let key = (stamp: displayStorage.stamp, bounds: bounds, engine: ObjectIdentifier(engine))
-        if let kept = keptReach, kept.stamp == key.stamp, kept.bounds == key.bounds, kept.engine == key.engine { return kept.reach }
-        var reach: CGRect?
-        if let placed = placedLayout(in: bounds, engine: engine) {
-            reach = placed.layout.inkBounds.map { $0.isEmpty ? .null : $0.offsetBy(dx: placed.origin.x, dy: placed.origin.y) }
-        } else {
-            reach = .null
-        }
-        keptReach = (key.stamp, key.bounds, key.engine, reach)
+        let key = ReachKey(stamp: displayStorage.stamp, bounds: bounds, engine: ObjectIdentifier(engine))
+        if let kept = keptReach, kept.key == key { return kept.reach }
+        let reach = placedLayout(in: bounds, engine: engine).map { $0.ink } ?? .null
+        keptReach = (key, reach)
         return reach
     }
-    private var keptReach: (stamp: UInt64, bounds: CGRect, engine: ObjectIdentifier, reach: CGRect?)?
+    /// What the reach was worked out for: drawn as asked last, at a size, by an engine.
+    private struct ReachKey: Equatable { let stamp: UInt64, bounds: CGRect, engine: ObjectIdentifier }
+    private var keptReach: (key: ReachKey, reach: CGRect?)?
 
     /// The text's direction follows: drawn again (its stamp moves).
     override func effectiveLayoutDirectionDidChange() {
@@ -205,9 +202,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         setNeedsRedraw()
     }
 
-    /// The layout drawn in `rect` with `engine` and its top-left corner: centred vertically, the
-    /// font shrunk to fit the width when the label adjusts it. Nil: no text.
-    private func placedLayout(in rect: CGRect, engine: any TextEngine) -> (layout: any TextLayout, origin: CGPoint)? {
+    /// The layout drawn in `rect` with `engine`, its top-left corner and its ink there (`.null`:
+    /// no glyph; nil: the engine cannot tell): centred vertically, the font shrunk to fit the
+    /// width when the label adjusts it. Nil: no text.
+    private func placedLayout(in rect: CGRect, engine: any TextEngine) -> (layout: any TextLayout, origin: CGPoint, ink: CGRect?)? {
         guard rect.width > 0, rect.height > 0 else { return nil }
         let wraps = numberOfLines != 1
         let styled = styledText != nil   // styled lines break or are cut at the label's width
@@ -220,7 +218,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             layout = engine.makeLayout(text: text, font: font.withSize(max(1, font.pointSize * scale)), maxWidth: rect.width,
                                        alignment: resolvedTextAlignment, maximumLines: 1)
         }
-        return (layout, CGPoint(x: rect.minX, y: rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)))
+        let origin = CGPoint(x: rect.minX, y: rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down))
+        return (layout, origin, layout.inkBounds.map { $0.isEmpty ? .null : $0.offsetBy(dx: origin.x, dy: origin.y) })
     }
 
     /// Draws the text in `rect`, centred vertically as UILabel draws it. Subclasses override it
@@ -228,7 +227,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open func drawText(in rect: CGRect) {
         guard let canvas = UIGraphicsGetCurrentContext(), let placed = placedLayout(in: rect, engine: canvas.textEngine) else { return }
         // Text that overflows the bounds is cut at them; ink well inside needs no clip.
-        if let ink = placed.layout.inkBounds, bounds.contains(ink.offsetBy(dx: placed.origin.x, dy: placed.origin.y)) {
+        if let ink = placed.ink, bounds.contains(ink) {
             canvas.draw(placed.layout, at: placed.origin, color: textColor)
             return
         }

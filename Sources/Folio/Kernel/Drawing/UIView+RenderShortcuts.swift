@@ -15,9 +15,14 @@ extension UIView {
     /// such set exists. Stacked subviews join only on whole pixels — `wholePixels` gives the
     /// rectangle of whole device pixels inside one; where it cannot tell (nil, or no function),
     /// whole points count: two views meeting inside a pixel each cover part of it, and the parts
-    /// composited one over the other let a trace of what lies below through. (Not optional, so
-    /// not escaping: asked of every view drawn, each frame, it costs no allocation.)
+    /// composited one over the other let a trace of what lies below through. For the same reason
+    /// nothing hides the background of a rectangle that `wholePixels` says ends inside a pixel:
+    /// there the background and the subviews each cover part of it (a page coming to rest over a
+    /// whole scroll view 201.17 points tall would change its last row). (Not optional, so not
+    /// escaping: asked of every view drawn, each frame, it costs no allocation.)
     func firstSubviewOfOpaqueCover(over rect: CGRect, wholePixels: (CGRect) -> CGRect? = { _ in nil }) -> Int? {
+        if let whole = wholePixels(rect), abs(whole.minX - rect.minX) > 1e-6 || abs(whole.minY - rect.minY) > 1e-6
+            || abs(whole.maxX - rect.maxX) > 1e-6 || abs(whole.maxY - rect.maxY) > 1e-6 { return nil }
         var bands: [(index: Int, top: CGFloat, bottom: CGFloat)] = []
         for (index, sub) in subviews.enumerated().reversed() where sub.paintsOpaqueBackground && sub.coversOpaquely(sub.frame.intersection(rect)) {
             let frame = sub.frame

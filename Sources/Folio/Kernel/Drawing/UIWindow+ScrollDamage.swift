@@ -61,25 +61,7 @@ extension UIWindow {
         for view in redrawn where !view.displayStorage.painted.isNull { rects.append(view.displayStorage.painted) }
         guard place(scroll) != nil else { return nil }
         for view in redrawn where !view.displayStorage.painted.isNull { rects.append(view.displayStorage.painted) }
-        return rects + partialPixelEdges(of: clip)
-    }
-
-    /// The strips along `rect`'s edges that end inside a pixel: what the content paints there
-    /// is mixed with what lies under the scroll view, and whether the scroll view's own
-    /// background is drawn under it depends on where the content lies (a page that covers all
-    /// of it hides the background — found by the fuzz smoke: a swipe in a window 201.17 points
-    /// tall, whose last row changed when a page came to rest), so a scroll draws them again.
-    private func partialPixelEdges(of rect: CGRect) -> [CGRect] {
-        let scale = screen.scale
-        guard scale.isFinite, scale > 0, rect.isFinite, !rect.isNull, !rect.isEmpty else { return [] }
-        func fractional(_ v: CGFloat) -> Bool { let p = v * scale; return abs(p - p.rounded()) > 1e-6 }
-        let pixel = 1 / scale
-        var strips: [CGRect] = []
-        if fractional(rect.minX) { strips.append(CGRect(x: rect.minX, y: rect.minY, width: min(pixel, rect.width), height: rect.height)) }
-        if fractional(rect.maxX) { strips.append(CGRect(x: max(rect.minX, rect.maxX - pixel), y: rect.minY, width: min(pixel, rect.width), height: rect.height)) }
-        if fractional(rect.minY) { strips.append(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: min(pixel, rect.height))) }
-        if fractional(rect.maxY) { strips.append(CGRect(x: rect.minX, y: max(rect.minY, rect.maxY - pixel), width: rect.width, height: min(pixel, rect.height))) }
-        return strips
+        return rects
     }
 
     /// Adds what `view` (moved by the scroll, `transform` taking its bounds to the window now,
