@@ -13,22 +13,29 @@ extension CairoCanvas {
     /// Fills the convex polygon `path` straight into the target's pixels (`AffineBlit`): `image`
     /// placed by `toImage` (user space → the image's pixels), then `tint` over it. Returns false,
     /// drawing nothing, where that cannot be done — a path with curves or not convex, a clip
-    /// Cairo cannot list as rectangles, a target that is not an image in memory — and the caller
+    /// that is not a rectangle in device pixels, a target that is not an image in memory — and the caller
     /// draws through Cairo.
     func fillStraight(_ path: CanvasPath, image: CairoImage?, toImage: CGAffineTransform = .identity, smooth: Bool = true,
                       tint: StraightTint?) -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(target)),
               let data = cairo_image_surface_get_data(target),
-              let polygon = devicePolygon(path), let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
+              var polygon = devicePolygon(path), let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
               let ys = polygon.lazy.map(\.y).min().map({ $0...polygon.map(\.y).max()! }),
-              let rects = deviceClip.rectangles(reaching: xs, ys) else { return false }
+              let straight = deviceClip.straight(reaching: xs, ys) else { return false }
+        guard case let .within(pixelsClip, cut) = straight else { return true }
         // Worked out in device pixels (the whole surface's, when the target is a part of it or a
         // group), so a pixel comes out the same whatever part a frame draws through.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e9, abs(offsetY) < 1e9,
-              let shape = ConvexPolygon(polygon) else { return false }
+              var shape = ConvexPolygon(polygon) else { return false }
+        if let cut {
+            polygon = ConvexPolygon.part(of: polygon, within: cut)
+            // Nothing of it inside the clip: nothing to draw.
+            guard let inside = ConvexPolygon(polygon) else { return true }
+            shape = inside
+        }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let toUser = CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0).inverted()
@@ -59,10 +66,8 @@ extension CairoCanvas {
         let pixels = PixelBuffer(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let jobs = rects.compactMap {
-            AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)), clip: $0,
-                           polygon: polygon)
-        }
+        let jobs = [AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
+                                   clip: pixelsClip, polygon: polygon)].compactMap { $0 }
         if holdsFills {
             hold(jobs, into: target, reading: image)
         } else {

@@ -5,8 +5,8 @@ import FolioCore
 
 extension CairoCanvas {
     /// Draws `image` through `transform` (its points → user space, with perspective) straight
-    /// into the surface's pixels (`ProjectedBlit`), clipped to the current clip: its rectangles
-    /// when Cairo can list them, else through a scratch image Cairo composites under the clip.
+    /// into the surface's pixels (`ProjectedBlit`), clipped to the current clip: straight when
+    /// it is a rectangle in device pixels (`DeviceClip`), else through a scratch image Cairo composites under the clip.
     public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool {
         drawHeld()
         guard let image = image as? CairoImage, let target = cairo_get_group_target(cr),
@@ -38,16 +38,16 @@ extension CairoCanvas {
         let w = CGFloat(readFrom.pixelWidth), h = CGFloat(readFrom.pixelHeight)
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)].compactMap(toDevice.project)
         if corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-           let rects = deviceClip.rectangles(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
-                                             Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
+           let straight = deviceClip.straight(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
+                                              Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
+            guard case let .within(clip, cut) = straight else { return true }
             cairo_surface_flush(target)
             let pixels = ProjectedBlit.Pixels(
                 base: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
                 rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                 width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), opaque: false)
-            for rect in rects {
-                guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: rect.offsetBy(dx: offsetX, dy: offsetY)) else { return false }
-            }
+            guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: clip.offsetBy(dx: offsetX, dy: offsetY),
+                                     cut: cut?.offsetBy(dx: offsetX, dy: offsetY)) else { return false }
             cairo_surface_mark_dirty(target)
             return true
         }

@@ -68,22 +68,32 @@ struct ConvexPolygon: Sendable {
 
     /// The part of `polygon` between the columns `x0` and `x1`.
     static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
-        var shape = polygon
-        for (bound, keepRight) in [(x0, true), (x1, false)] {
-            var cut: [(x: Double, y: Double)] = []
-            for i in shape.indices {
-                let p = shape[i], q = shape[(i + 1) % shape.count]
-                let dp = keepRight ? p.x - bound : bound - p.x, dq = keepRight ? q.x - bound : bound - q.x
-                if dp >= 0 { cut.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    cut.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
-                }
+        cut(cut(polygon) { $0.x - x0 }) { x1 - $0.x }
+    }
+
+    /// The part of `polygon` inside `rect` (its edges may lie inside pixels: the sides they add
+    /// cover the pixels they cross in part, as every side does).
+    static func part(of polygon: [(x: Double, y: Double)], within rect: CGRect) -> [(x: Double, y: Double)] {
+        let (x0, x1, y0, y1) = (Double(rect.minX), Double(rect.maxX), Double(rect.minY), Double(rect.maxY))
+        return cut(cut(part(of: polygon, from: x0, to: x1)) { $0.y - y0 }) { y1 - $0.y }
+    }
+
+    /// The part of `polygon` where `inside` is ≥ 0 (one half-plane, Sutherland–Hodgman): a bound
+    /// along one of its sides leaves it as it was.
+    private static func cut(_ polygon: [(x: Double, y: Double)], _ inside: ((x: Double, y: Double)) -> Double) -> [(x: Double, y: Double)] {
+        guard !polygon.isEmpty else { return [] }
+        var kept: [(x: Double, y: Double)] = []
+        kept.reserveCapacity(polygon.count + 2)
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            let dp = inside(p), dq = inside(q)
+            if dp >= 0 { kept.append(p) }
+            if (dp >= 0) != (dq >= 0) {
+                let t = dp / (dp - dq)
+                kept.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
             }
-            shape = cut
-            if shape.isEmpty { break }
         }
-        return shape
+        return kept
     }
 
     /// The polygon's area between two rows, roughly (its widest row times the rows).

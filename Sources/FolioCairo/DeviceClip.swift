@@ -4,11 +4,11 @@ import FolioCore
 
 /// The clip as drawing straight into pixels (`AffineBlit`, `ProjectedBlit`) sees it, in device
 /// pixels, kept by the canvas from the clips it was given rather than asked of Cairo. Cairo lists
-/// its clip as rectangles only where the surface drawn into lies inside whole pixels of it: a
-/// frame drawn through a part of the window would draw a shape straight where the whole window
-/// draws it through Cairo, and the two rasterise slanted edges each their own way (a page curl's
-/// edge came out up to 18 levels apart). Worked out from the clips set, the choice is the same
-/// through any part.
+/// its clip as rectangles only where the surface drawn into lies inside whole pixels of it, and
+/// Cairo and the blits rasterise slanted edges each their own way (a page curl's edge came out up
+/// to 18 levels apart): a shape is drawn straight under any rectangular clip, cut to it where its
+/// edges lie inside pixels, so a pixel comes out the same through the whole window (whose edge
+/// may lie inside a pixel) and through any box of damage.
 enum DeviceClip: Equatable {
     /// Nothing clipped.
     case none
@@ -29,28 +29,39 @@ enum DeviceClip: Equatable {
         }
     }
 
-    /// The rectangles (device pixels) to draw a shape reaching `xs` × `ys` (device pixels) straight
-    /// through — none when the shape lies outside — or nil when the clip is a shape, or when one
-    /// of its edges lies inside a pixel the shape reaches (Cairo then draws it, covering that pixel
-    /// in part).
-    func rectangles(reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> [CGRect]? {
+    /// Where a shape is drawn straight under a rectangular clip.
+    enum Straight: Equatable {
+        /// The shape lies wholly outside the clip: nothing to draw.
+        case outside
+        /// Draw into these whole pixels (device pixels), the shape first cut to `cut` when the
+        /// clip's edges lie inside pixels it reaches: a pixel an edge crosses is covered by the
+        /// shape's part inside the clip, as the blits cover the pixels along any side, so a
+        /// frame drawn through a box that ends on whole pixels and one drawn through the whole
+        /// window whose edge lies inside a pixel give that pixel the same coverage.
+        case within(CGRect, cut: CGRect?)
+    }
+
+    /// How to draw a shape reaching `xs` × `ys` (device pixels) straight; nil when the clip is a
+    /// shape (Cairo draws it).
+    func straight(reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> Straight? {
         switch self {
         case .none:
-            return [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)]
+            return .within(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), cut: nil)
         case let .rectangle(r):
-            let outer = CGRect(x: r.minX.rounded(.down), y: r.minY.rounded(.down),
-                               width: r.maxX.rounded(.up) - r.minX.rounded(.down), height: r.maxY.rounded(.up) - r.minY.rounded(.down))
-            guard xs.upperBound > outer.minX, xs.lowerBound < outer.maxX, ys.upperBound > outer.minY, ys.lowerBound < outer.maxY
-            else { return [] }   // wholly outside: nothing to draw
-            // An edge inside a pixel the shape reaches covers that pixel in part: Cairo draws it.
+            // The pixels it touches (an edge within a millionth of a pixel's side lies on it).
+            let left = (r.minX + 1e-6).rounded(.down), top = (r.minY + 1e-6).rounded(.down)
+            let outer = CGRect(x: left, y: top, width: (r.maxX - 1e-6).rounded(.up) - left, height: (r.maxY - 1e-6).rounded(.up) - top)
+            guard !r.isEmpty, xs.upperBound > outer.minX, xs.lowerBound < outer.maxX, ys.upperBound > outer.minY,
+                  ys.lowerBound < outer.maxY
+            else { return .outside }
+            // An edge inside a pixel the shape reaches covers that pixel in part.
             func crossed(_ edge: CGFloat, by span: ClosedRange<Double>) -> Bool {
                 let pixel = Double(edge).rounded(.down)
                 guard abs(Double(edge) - Double(edge).rounded()) > 1e-6 else { return false }
                 return span.lowerBound < pixel + 1 && span.upperBound > pixel
             }
-            guard !crossed(r.minX, by: xs), !crossed(r.maxX, by: xs), !crossed(r.minY, by: ys), !crossed(r.maxY, by: ys),
-                  let whole = r.wholePixelInterior(through: .identity) else { return nil }
-            return [whole]
+            let partial = crossed(r.minX, by: xs) || crossed(r.maxX, by: xs) || crossed(r.minY, by: ys) || crossed(r.maxY, by: ys)
+            return .within(outer, cut: partial ? r : nil)
         case .shaped:
             return nil
         }

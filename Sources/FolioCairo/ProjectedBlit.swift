@@ -16,12 +16,13 @@ enum ProjectedBlit {
 
     /// Draws `source` into `destination` through `toDestination` (source pixel coordinates →
     /// destination pixel coordinates, pixel centres at +0.5), only inside `clip` (destination
-    /// pixels). Returns false, drawing nothing, when part of the image lies behind the eye or the
-    /// map cannot be inverted. Each band of rows is drawn `columns` columns of every row at a
-    /// time (`columnsAtATime`); the pixels come out the same however many.
+    /// pixels, whole) and, when given, `cut` (its edges may lie inside pixels). Returns false,
+    /// drawing nothing, when part of the image lies behind the eye or the map cannot be inverted.
+    /// Each band of rows is drawn `columns` columns of every row at a time (`columnsAtATime`);
+    /// the pixels come out the same however many.
     @discardableResult
     static func draw(_ source: Pixels, through toDestination: Homography, into destination: Pixels, clip: CGRect,
-                     columns: Int = columnsAtATime) -> Bool {
+                     cut: CGRect? = nil, columns: Int = columnsAtATime) -> Bool {
         let w = CGFloat(source.width), h = CGFloat(source.height)
         guard source.width > 0, source.height > 0,
               let a = toDestination.project(CGPoint(x: 0, y: 0)), let b = toDestination.project(CGPoint(x: w, y: 0)),
@@ -31,7 +32,10 @@ enum ProjectedBlit {
         let bounds = CGRect(x: 0, y: 0, width: destination.width, height: destination.height).intersection(clip)
         guard !bounds.isNull, !bounds.isEmpty else { return true }
         // A quad with no area covers nothing.
-        guard let shape = ConvexPolygon(quad.map { (x: Double($0.x), y: Double($0.y)) }) else { return true }
+        // A clip whose edges lie inside pixels cuts the outline, which covers them in part.
+        var outline = quad.map { (x: Double($0.x), y: Double($0.y)) }
+        if let cut { outline = ConvexPolygon.part(of: outline, within: cut) }
+        guard let shape = ConvexPolygon(outline) else { return true }
         // Rows and columns whose pixels the outline reaches (a pixel half outside is covered in part).
         let top = max(Int(bounds.minY.rounded(.down)), Int((quad.map(\.y).min()! - 1).rounded(.down)))
         let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int((quad.map(\.y).max()! + 1).rounded(.up)))

@@ -66,8 +66,8 @@ public final class DamageCheck {
     private var kept: CairoSurface?
 
     /// `tolerance` 4: a frame from its damage draws every piece the way the whole window does
-    /// (the same clip decides straight or through Cairo, `DeviceClip`), so inside the damage only
-    /// the rasteriser's rounding differs.
+    /// (straight under any rectangular clip, `DeviceClip`), so inside the damage only the
+    /// rasteriser's rounding differs.
     init(tolerance: Int = 4, seamPixels: Int = 4) {
         self.tolerance = max(0, tolerance)
         self.seamPixels = max(0, seamPixels)

@@ -187,6 +187,19 @@ extension PageRoll {
         return shape.count >= 3 ? shape : []
     }
 
+    /// What the turn uncovers or covers again since `earlier`: the parts of the page past one
+    /// roll's axis and not past the other's (convex polygons, page coordinates; none when either
+    /// lies flat — then all of it may change). The rest of the uncovered page shows the same.
+    public func uncoveredChange(since earlier: PageRoll) -> [[CGPoint]] {
+        guard canonicalOffset < .greatestFiniteMagnitude / 2, earlier.canonicalOffset < .greatestFiniteMagnitude / 2,
+              size == earlier.size else { return [] }
+        let page = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+                    CGPoint(x: 0, y: size.height)]
+        let uncovered = clip(clip(page) { distancePastAxis($0) }) { -earlier.distancePastAxis($0) }
+        let covered = clip(clip(page) { earlier.distancePastAxis($0) }) { -distancePastAxis($0) }
+        return [uncovered, covered].filter { $0.count >= 3 }
+    }
+
     /// The outline of the lifted part as seen from above — the cylinder's and the flat back's
     /// shapes — for the shadow the roll casts; empty while the page is flat.
     public var liftedOutline: [[CGPoint]] {

@@ -46,6 +46,31 @@ struct DeviceClipTests {
         #expect(differing == 0)
     }
 
+    @Test("a slanted shape along an edge inside a pixel covers it the same under the window's clip and under a box of whole pixels")
+    func partialEdgeEitherClip() throws {
+        // The page a curl uncovers runs along the window's last column, 201.17 points wide.
+        let page = SliceFixtures.polygon([CGPoint(x: 120.4, y: 0), CGPoint(x: 201.17, y: 0), CGPoint(x: 201.17, y: 300.3),
+                                          CGPoint(x: 170.2, y: 300.3)])
+        func draw(on surface: CairoSurface, clip: CGRect) {
+            let canvas = CairoCanvas(surface: surface)
+            canvas.clear(to: .white)
+            canvas.clip(to: clip)
+            canvas.fill(page, from: CGPoint(x: 120, y: 0), UIColor(red: 0.2, green: 0.5, blue: 0.8, alpha: 1),
+                        to: CGPoint(x: 201, y: 0), UIColor(red: 0.9, green: 0.7, blue: 0.1, alpha: 1))
+        }
+        let window = try CairoSurface(size: CGSize(width: 202, height: 301), scale: 1)
+        let box = try CairoSurface(size: CGSize(width: 202, height: 301), scale: 1)
+        draw(on: window, clip: CGRect(x: 0, y: 0, width: 201.17, height: 300.3))
+        draw(on: box, clip: CGRect(x: 150, y: 40, width: 52, height: 60))
+        cairo_surface_flush(window.handle)
+        cairo_surface_flush(box.handle)
+        for y in 40..<100 {
+            let a = window.color(at: CGPoint(x: 201.5, y: Double(y) + 0.5)), b = box.color(at: CGPoint(x: 201.5, y: Double(y) + 0.5))
+            #expect(a == b, "row \(y)")
+            #expect(a != RGBA(r: 255, g: 255, b: 255, a: 255), "the last column is covered in part")
+        }
+    }
+
     @Test("the clip follows saves and restores, turns and shapes")
     func tracked() throws {
         let canvas = CairoCanvas(surface: try CairoSurface(size: CGSize(width: 100, height: 100), scale: 2))
@@ -53,9 +78,11 @@ struct DeviceClipTests {
         canvas.saveState()
         canvas.clip(to: CGRect(x: 10, y: 10, width: 50.25, height: 20))
         #expect(canvas.deviceClip == .rectangle(CGRect(x: 20, y: 20, width: 100.5, height: 40)))
-        #expect(canvas.deviceClip.rectangles(reaching: 30...60, 25...50) == [CGRect(x: 20, y: 20, width: 100, height: 40)])
-        #expect(canvas.deviceClip.rectangles(reaching: 100...130, 25...50) == nil, "the shape reaches the pixel the clip's edge crosses")
-        #expect(canvas.deviceClip.rectangles(reaching: 150...170, 25...50) == [], "wholly outside: nothing to draw")
+        let pixels = CGRect(x: 20, y: 20, width: 101, height: 40), clip = CGRect(x: 20, y: 20, width: 100.5, height: 40)
+        #expect(canvas.deviceClip.straight(reaching: 30...60, 25...50) == .within(pixels, cut: nil))
+        #expect(canvas.deviceClip.straight(reaching: 100...130, 25...50) == .within(pixels, cut: clip),
+                "the shape reaches the pixel the clip's edge crosses: cut to the clip")
+        #expect(canvas.deviceClip.straight(reaching: 150...170, 25...50) == .outside, "wholly outside: nothing to draw")
         canvas.saveState()
         canvas.clip(to: CanvasPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 8))
         #expect(canvas.deviceClip == .shaped)
@@ -64,7 +91,7 @@ struct DeviceClipTests {
         canvas.restoreState()
         #expect(canvas.deviceClip == .none)
         canvas.clip(to: CGRect(x: 10, y: 10, width: 50, height: 20))
-        #expect(canvas.deviceClip.rectangles(reaching: 0...200, 0...200) == [CGRect(x: 20, y: 20, width: 100, height: 40)],
+        #expect(canvas.deviceClip.straight(reaching: 0...200, 0...200) == .within(CGRect(x: 20, y: 20, width: 100, height: 40), cut: nil),
                 "edges on whole pixels clip a shape crossing them exactly")
     }
 }

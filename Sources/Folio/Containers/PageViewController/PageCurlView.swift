@@ -79,13 +79,17 @@ final class PageCurlView: UIView {
     /// Moves the finger holding the grabbed point (turning page coordinates).
     func move(finger point: CGPoint) {
         finger = point
-        let was = changingBox
+        let was = changingBox, earlier = roll
         roll = PageRoll(size: pageFrame.size, spine: spine, grab: grab, finger: point, maximumRadius: Self.radius(for: pageFrame.size))
         changingBox = Self.changing(roll)
-        // Only what the roll covers, uncovers or shades changes: the flat front and a spread's
-        // other page stay as they were.
+        // Only what the roll covers, uncovers or shades changes: the flat front, a spread's
+        // other page and the page already uncovered stay as they were.
         if let was, let now = changingBox {
-            let box = was.union(now).insetBy(dx: -2, dy: -2)
+            var box = was.union(now)
+            for part in roll.uncoveredChange(since: earlier) {
+                for p in part { box = box.union(CGRect(origin: p, size: .zero)) }
+            }
+            box = box.insetBy(dx: -2, dy: -2)
             setNeedsDisplay(box.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
             // The spine's strip where the box does not reach: boxes drawn over each other would
             // cut the roll's antialiased pieces at two places.
@@ -97,16 +101,15 @@ final class PageCurlView: UIView {
         }
     }
 
-    /// Where a roll draws differently from the flat page (the page's coordinates, reaching past
-    /// it where the roll does): its strips and the part lying back (wherever they are carried,
-    /// over the spine too), the page it uncovers, and the shadows. Nil while flat.
+    /// Where a roll draws differently from the flat page and from the page it uncovers (the
+    /// page's coordinates, reaching past it where the roll does): its strips and the part lying
+    /// back (wherever they are carried, over the spine too) and the shadows. Nil while flat.
     static func changing(_ roll: PageRoll) -> CGRect? {
         guard roll.foldLine != nil else { return nil }
         var box = CGRect.null
         func add(_ points: [CGPoint]) { for p in points { box = box.union(CGRect(origin: p, size: .zero)) } }
         // Coarse strips (within 2 points of the arc) bound the drawn ones.
         for piece in roll.pieces(tolerance: 2) where piece.side == .back || piece.angle > 0 { add(piece.shape) }
-        add(roll.region(from: 0))
         if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { add(shade.shape) }
         for shade in roll.flapShadows(width: 7) { add(shade.shape) }
         return box.isNull ? nil : box.insetBy(dx: -3, dy: -3)
