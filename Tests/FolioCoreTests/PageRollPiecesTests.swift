@@ -147,6 +147,28 @@ struct PageRollPiecesTests {
         #expect(pieces.count == 1 && pieces[0].transform == .identity)
         #expect(roll.liftedOutline.isEmpty)
     }
+
+    @Test("what a move uncovers or covers again is exactly the points past one axis and not the other (random pairs of rolls)")
+    func uncoveredChange() {
+        var rng = SplitMix(seed: 23)
+        let all = rolls()
+        for (earlier, later) in zip(all, all.dropFirst())
+        where earlier.spine == later.spine && earlier.foldLine != nil && later.foldLine != nil {
+            let parts = later.uncoveredChange(since: earlier)
+            for part in parts { #expect(part.count >= 3) }
+            for _ in 0..<80 {
+                let p = CGPoint(x: rng.next(in: 0...300), y: rng.next(in: 0...400))
+                let a = earlier.distancePastAxis(p), b = later.distancePastAxis(p)
+                guard abs(a) > 0.01, abs(b) > 0.01 else { continue }   // on an axis: either way
+                let changed = (a > 0) != (b > 0)
+                #expect(parts.contains { inside(p, $0, slack: 0) } == changed, "\(p): \(a) then \(b) past the axis")
+            }
+        }
+        let flat = PageRoll(size: size, spine: .left, grab: CGPoint(x: 280, y: 200), finger: CGPoint(x: 280, y: 200))
+        let pulled = PageRoll(size: size, spine: .left, grab: CGPoint(x: 280, y: 200), finger: CGPoint(x: 150, y: 200))
+        #expect(pulled.uncoveredChange(since: flat).isEmpty, "from a flat page: none (the whole page may change)")
+        #expect(pulled.uncoveredChange(since: pulled).isEmpty, "no move: nothing uncovered or covered")
+    }
 }
 
 /// A small deterministic random source for the tests.

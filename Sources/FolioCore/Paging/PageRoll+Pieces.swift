@@ -188,8 +188,8 @@ extension PageRoll {
     }
 
     /// What the turn uncovers or covers again since `earlier`: the parts of the page past one
-    /// roll's axis and not past the other's (convex polygons, page coordinates; none when either
-    /// lies flat — then all of it may change). The rest of the uncovered page shows the same.
+    /// roll's axis and not past the other's (convex polygons with area, page coordinates; none
+    /// when either lies flat — then all of it may change). The rest of the uncovered page shows the same.
     public func uncoveredChange(since earlier: PageRoll) -> [[CGPoint]] {
         guard canonicalOffset < .greatestFiniteMagnitude / 2, earlier.canonicalOffset < .greatestFiniteMagnitude / 2,
               size == earlier.size else { return [] }
@@ -197,7 +197,17 @@ extension PageRoll {
                     CGPoint(x: 0, y: size.height)]
         let uncovered = clip(clip(page) { distancePastAxis($0) }) { -earlier.distancePastAxis($0) }
         let covered = clip(clip(page) { earlier.distancePastAxis($0) }) { -distancePastAxis($0) }
-        return [uncovered, covered].filter { $0.count >= 3 }
+        return [uncovered, covered].filter { Self.area(of: $0) > 1e-9 }
+    }
+
+    /// The area of a polygon (either turn).
+    private static func area(of polygon: [CGPoint]) -> CGFloat {
+        var twice: CGFloat = 0
+        for (i, p) in polygon.enumerated() {
+            let q = polygon[(i + 1) % polygon.count]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return abs(twice) / 2
     }
 
     /// The outline of the lifted part as seen from above — the cylinder's and the flat back's
