@@ -36,7 +36,7 @@ final class PageCurlView: UIView {
         didSet { shapes = nil }
     }
     /// Where the roll draws differently from the flat page (`changing`).
-    private var changingBox: CGRect?
+    private var changingShapes: [[CGPoint]]?
     /// What `draw(_:)` fills for the roll, worked out once however many damaged boxes a frame draws.
     private var shapes: Shapes?
 
@@ -66,7 +66,7 @@ final class PageCurlView: UIView {
         self.grab = grab
         finger = grab
         roll = PageRoll(size: pageFrame.size, spine: spine, grab: grab, finger: grab, maximumRadius: Self.radius(for: pageFrame.size))
-        changingBox = Self.changing(roll)
+        changingShapes = Self.changing(roll)
         super.init(frame: frame)
     }
 
@@ -79,40 +79,37 @@ final class PageCurlView: UIView {
     /// Moves the finger holding the grabbed point (turning page coordinates).
     func move(finger point: CGPoint) {
         finger = point
-        let was = changingBox, earlier = roll
+        let was = changingShapes, earlier = roll
         roll = PageRoll(size: pageFrame.size, spine: spine, grab: grab, finger: point, maximumRadius: Self.radius(for: pageFrame.size))
-        changingBox = Self.changing(roll)
+        changingShapes = Self.changing(roll)
         // Only what the roll covers, uncovers or shades changes: the flat front, a spread's
-        // other page and the page already uncovered stay as they were.
-        if let was, let now = changingBox {
-            var box = was.union(now)
-            for part in roll.uncoveredChange(since: earlier) {
-                for p in part { box = box.union(CGRect(origin: p, size: .zero)) }
-            }
-            box = box.insetBy(dx: -2, dy: -2)
-            setNeedsDisplay(box.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
-            // The spine's strip where the box does not reach: boxes drawn over each other would
-            // cut the roll's antialiased pieces at two places.
-            for piece in Self.spineEdge(roll).cutting(out: box) {
-                setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
-            }
-        } else {
-            setNeedsDisplay()
+        // other page and the page already uncovered stay as they were. The roll lies across the
+        // page: a box for each band of rows follows it where one box would hold most of the page.
+        guard let was, let now = changingShapes else { return setNeedsDisplay() }
+        let bands = RowBands.covering(was + now + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
+        var spine = [Self.spineEdge(roll)]
+        for band in bands {
+            setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
+            spine = spine.flatMap { $0.cutting(out: band) }
         }
+        // The spine's strip where the bands do not reach (a flat front's antialiased edge there
+        // changes by a trace as the roll moves).
+        for piece in spine { setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
     }
+
+    /// How many bands of rows a move damages at most.
+    static let damageBands = 8
 
     /// Where a roll draws differently from the flat page and from the page it uncovers (the
     /// page's coordinates, reaching past it where the roll does): its strips and the part lying
     /// back (wherever they are carried, over the spine too) and the shadows. Nil while flat.
-    static func changing(_ roll: PageRoll) -> CGRect? {
+    static func changing(_ roll: PageRoll) -> [[CGPoint]]? {
         guard roll.foldLine != nil else { return nil }
-        var box = CGRect.null
-        func add(_ points: [CGPoint]) { for p in points { box = box.union(CGRect(origin: p, size: .zero)) } }
         // Coarse strips (within 2 points of the arc) bound the drawn ones.
-        for piece in roll.pieces(tolerance: 2) where piece.side == .back || piece.angle > 0 { add(piece.shape) }
-        if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { add(shade.shape) }
-        for shade in roll.flapShadows(width: 7) { add(shade.shape) }
-        return box.isNull ? nil : box.insetBy(dx: -3, dy: -3)
+        var shapes = roll.pieces(tolerance: 2).filter { $0.side == .back || $0.angle > 0 }.map(\.shape)
+        if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { shapes.append(shade.shape) }
+        shapes += roll.flapShadows(width: 7).map(\.shape)
+        return shapes
     }
 
     /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's
