@@ -43,13 +43,14 @@ extension AffineBlit {
             area = shape.estimatedArea(top, bottom)
         }
 
-        /// Draws the job's part of `band` (device rows).
-        func draw(_ band: ClosedRange<Int>) {
+        /// Draws the job's part of `band` (device rows), an image read turned `atATime` columns
+        /// of every row at a time (the pixels are the same however many).
+        func draw(_ band: ClosedRange<Int>, atATime: Int = columnsAtATime) {
             guard band.overlaps(rows) else { return }
             let rows = band.clamped(to: self.rows)
             switch source?.sampling {
-            case .bilinear?: fillRows(rows, columns, shape, Bilinear(source!.pixels), source!.map, tint, destination, origin)
-            case .nearest?: fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin)
+            case .bilinear?: fillRows(rows, columns, shape, Bilinear(source!.pixels), source!.map, tint, destination, origin, atATime: atATime)
+            case .nearest?: fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin, atATime: atATime)
             case nil: fillRows(rows, columns, shape, Clear(), .identity, tint, destination, origin)
             }
         }

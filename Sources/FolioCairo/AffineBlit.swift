@@ -60,12 +60,22 @@ enum AffineBlit {
         }
     }
 
+    /// How many columns of every row are drawn before going on to the next row when the image
+    /// is read turned: along a turned row the reads cross the image's rows, and a whole row at a
+    /// time would read image rows far apart for each (as `ProjectedBlit.columnsAtATime`).
+    static let columnsAtATime = 64
+
     /// Fills `rows`: per row, the pixels with any coverage, of them those every side leaves
-    /// whole, and the rest by their coverage.
+    /// whole, and the rest by their coverage — a few columns of every row at a time where the
+    /// image is read turned, whole rows otherwise. A pixel is worked out from its own position
+    /// alone, so it comes out the same however a row is cut.
     @inline(__always)
     static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ shape: ConvexPolygon,
-                                             _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
-                                             _ destination: PixelBuffer, _ origin: (x: Int, y: Int)) {
+                                     _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
+                                     _ destination: PixelBuffer, _ origin: (x: Int, y: Int), atATime: Int = columnsAtATime) {
+        let sides = shape.sides.count
+        let turned = !S.isClear && (map.b != 0 || map.c != 0)
+        let chunk = turned ? max(atATime, 1) : max(columns.right - columns.left + 1, 1)
         let colors = tint?.colors ?? []
         let gradient = colors.count > 1, isTinted = !colors.isEmpty
         let steps = Double(max(colors.count - 1, 0)), lastStep = max(colors.count - 1, 0)
@@ -74,87 +84,113 @@ enum AffineBlit {
         let stepAlong = Int(min(max((tint?.gx ?? 0) * steps * 65536, -1e12), 1e12).rounded())
         let fixed = Fixed(map)
         colors.withUnsafeBufferPointer { palette in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: shape.sides.count) { rowOffsets in
-                let offsets = rowOffsets.baseAddress!
-                for y in rows {
-                    let yc = Double(y) + 0.5
-                    // The pixels with any coverage and those every side leaves whole.
-                    guard let crossing = shape.row(y, within: columns, offsets: offsets) else { continue }
-                    let lo = crossing.lo, hi = crossing.hi
-                    // Indexed by device column.
-                    let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
-                    // In 16.16 fixed point from the pixel centre, as pixman reads an image.
-                    let fixedY = y &* 65536 &+ 32768
-                    let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
-                    let rowT = tint.map { (($0.gx * 0.5 + $0.gy * yc + $0.g0) * steps + 0.5) * 65536 } ?? 0
-                    let rowStep = rowT.isNaN ? 0 : Int(min(max(rowT, -1e15), 1e15))
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: rows.count * sides) { offsets in
+                withUnsafeTemporaryAllocation(of: (y: Int, crossing: ConvexPolygon.RowCrossing).self, capacity: rows.count) { crossings in
+                    /// Fills the pixels of row `y` within `window` that `crossing` says the shape covers.
+                    @inline(__always)
+                    func fillRow(_ y: Int, _ crossing: ConvexPolygon.RowCrossing, within window: ClosedRange<Int>,
+                                 offsets: UnsafePointer<Double>) {
+                        let yc = Double(y) + 0.5
+                        let lo = max(crossing.lo, window.lowerBound), hi = min(crossing.hi, window.upperBound)
+                        guard lo <= hi else { return }
+                        // Indexed by device column.
+                        let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
+                        // In 16.16 fixed point from the pixel centre, as pixman reads an image.
+                        let fixedY = y &* 65536 &+ 32768
+                        let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
+                        let rowT = tint.map { (($0.gx * 0.5 + $0.gy * yc + $0.g0) * steps + 0.5) * 65536 } ?? 0
+                        let rowStep = rowT.isNaN ? 0 : Int(min(max(rowT, -1e15), 1e15))
 
-                    /// The image at pixel `x`.
-                    @inline(__always) func sampled(_ x: Int) -> UInt32 {
-                        let fixedX = x &* 65536 &+ 32768
-                        return sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
-                    }
-                    /// The tint at pixel `x` (when there is one).
-                    @inline(__always) func tinted(_ x: Int) -> UInt32 {
-                        guard gradient else { return colors[0] }
-                        let step = (stepAlong &* x &+ rowStep) &>> 16
-                        return palette[step < 0 ? 0 : step > lastStep ? lastStep : step]
-                    }
-                    /// The pixel `x` as drawn, before its coverage.
-                    @inline(__always) func drawn(_ x: Int) -> UInt32 {
-                        guard isTinted else { return sampled(x) }
-                        let color = tinted(x)
-                        return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
-                    }
-                    @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
-                        let alpha = pixel >> 24
-                        if alpha == 255 {
-                            row[x] = pixel
-                        } else if pixel != 0 {
-                            row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
+                        /// The image at pixel `x`.
+                        @inline(__always) func sampled(_ x: Int) -> UInt32 {
+                            let fixedX = x &* 65536 &+ 32768
+                            return sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
                         }
-                    }
-                    @inline(__always) func edge(_ range: ClosedRange<Int>) {
-                        for x in range {
-                            let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
-                            guard coverage > 0 else { continue }
-                            let pixel = drawn(x)
-                            put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
+                        /// The tint at pixel `x` (when there is one).
+                        @inline(__always) func tinted(_ x: Int) -> UInt32 {
+                            guard gradient else { return palette[0] }
+                            let step = (stepAlong &* x &+ rowStep) &>> 16
+                            return palette[step < 0 ? 0 : step > lastStep ? lastStep : step]
                         }
-                    }
-                    let first = crossing.wholeLo, last = crossing.wholeHi
-                    guard first <= last else {
-                        edge(lo...hi)
-                        continue
-                    }
-                    if lo < first { edge(lo...(first - 1)) }
-                    // The whole pixels: an opaque image one for one, untinted, is copied row by row.
-                    if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
-                        // Four at a time: the same arithmetic as one at a time (`put`), lane by lane,
-                        // so a pixel comes out the same either way.
-                        var x = first
-                        let lanes = SIMD4(0, 1, 2, 3)
-                        while x &+ 3 <= last {
-                            let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
-                            var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
-                                                                            v: (fixed.b &* fixedX) &>> 16 &+ rowV)
-                            if isTinted {
-                                let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
-                                pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                        /// The pixel `x` as drawn, before its coverage.
+                        @inline(__always) func drawn(_ x: Int) -> UInt32 {
+                            guard isTinted else { return sampled(x) }
+                            let color = tinted(x)
+                            return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
+                        }
+                        @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
+                            let alpha = pixel >> 24
+                            if alpha == 255 {
+                                row[x] = pixel
+                            } else if pixel != 0 {
+                                row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
                             }
-                            let target = UnsafeMutableRawPointer(row + x)
-                            if pixels &>> 24 != SIMD4(repeating: 255) {
-                                pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
+                        }
+                        @inline(__always) func edge(_ from: Int, _ to: Int) {
+                            guard from <= to else { return }
+                            for x in from...to {
+                                let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
+                                guard coverage > 0 else { continue }
+                                let pixel = drawn(x)
+                                put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
                             }
-                            target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
-                            x &+= 4
                         }
-                        while x <= last {
-                            put(drawn(x), x)
-                            x &+= 1
+                        let first = max(crossing.wholeLo, lo), last = min(crossing.wholeHi, hi)
+                        guard first <= last else {
+                            // No whole pixel here: the window lies before or after them, or the row has none.
+                            edge(lo, hi)
+                            return
                         }
+                        edge(lo, first - 1)
+                        // The whole pixels: an opaque image one for one, untinted, is copied row by row.
+                        if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
+                            // Four at a time: the same arithmetic as one at a time (`put`), lane by lane,
+                            // so a pixel comes out the same either way.
+                            var x = first
+                            let lanes = SIMD4(0, 1, 2, 3)
+                            while x &+ 3 <= last {
+                                let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
+                                var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
+                                                                                v: (fixed.b &* fixedX) &>> 16 &+ rowV)
+                                if isTinted {
+                                    let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
+                                    pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                                }
+                                let target = UnsafeMutableRawPointer(row + x)
+                                if pixels &>> 24 != SIMD4(repeating: 255) {
+                                    pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
+                                }
+                                target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
+                                x &+= 4
+                            }
+                            while x <= last {
+                                put(drawn(x), x)
+                                x &+= 1
+                            }
+                        }
+                        edge(last + 1, hi)
                     }
-                    if last < hi { edge((last + 1)...hi) }
+
+                    var count = 0
+                    for y in rows {
+                        guard let crossing = shape.row(y, within: columns, offsets: offsets.baseAddress! + count * sides) else { continue }
+                        crossings[count] = (y, crossing)
+                        count += 1
+                    }
+                    guard count > 0 else { return }
+                    var left = Int.max, right = Int.min
+                    for i in 0..<count {
+                        left = min(left, crossings[i].crossing.lo)
+                        right = max(right, crossings[i].crossing.hi)
+                    }
+                    var start = left
+                    while start <= right {
+                        let window = start...min(start &+ chunk &- 1, right)
+                        for i in 0..<count {
+                            fillRow(crossings[i].y, crossings[i].crossing, within: window, offsets: offsets.baseAddress! + i * sides)
+                        }
+                        start = window.upperBound &+ 1
+                    }
                 }
             }
         }

@@ -96,6 +96,31 @@ struct AffineBlitTests {
         #expect(insidePixels > 1000)
     }
 
+    @Test("an image read turned, drawn a few columns of every row at a time or whole rows at once, gives the same pixels",
+          arguments: [AffineBlit.Sampling.bilinear, .nearest])
+    func columnsAtATimeChangeNothing(sampling: AffineBlit.Sampling) throws {
+        typealias Buffer = ProjectedBlitTests.Buffer
+        let source = Buffer(width: 300, height: 200, pixel: 0)
+        for v in 0..<200 { for u in 0..<300 { source.storage[v * 300 + u] = 0xC000_0000 | UInt32(v << 12 | u) } }
+        // Turned 30° and shrunk a little, under a tint from dark to light.
+        let turn = CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 0.8, y: 0.8).translatedBy(x: 40, y: -60)
+        let polygon = Self.shapes[2].map { (x: Double($0.x) * 2, y: Double($0.y) * 2) }
+        let shape = try #require(ConvexPolygon(polygon))
+        let tint = AffineBlit.Tint(colors: AffineBlit.Tint.gradient((0, 0, 0, 0.1), (1, 1, 1, 0.6)), gx: 0.002, gy: 0.001, g0: 0)
+        let shots = [7, AffineBlit.columnsAtATime, 1_000_000].map { columns in
+            let destination = Buffer(width: 400, height: 600, pixel: 0xFF20_4060)
+            source.with { s in destination.with { d in
+                let read = AffineBlit.Source(pixels: s, map: turn, sampling: sampling)
+                let job = AffineBlit.Job(shape, source: read, tint: tint, into: d, at: (0, 0), clip: CGRect(x: 0, y: 0, width: 400, height: 600),
+                                         polygon: polygon)
+                job?.draw(job!.rows, atATime: columns)
+            } }
+            return destination.storage
+        }
+        #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > 50_000)
+        #expect(shots[0] == shots[2] && shots[1] == shots[2])
+    }
+
     @Test("drawn through a part of the surface, a piece gives exactly that part's pixels of the whole drawing and touches nothing else",
           arguments: 0..<5)
     func throughPart(shape: Int) throws {
