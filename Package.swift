@@ -58,8 +58,10 @@ let package = Package(
         ]),
         // Canvas and TextEngine on Cairo + Pango; PNG in and out, JPEG in: the drawing backend
         // Folio brings as its default.
+        // Pixel loops in vectors wider than Swift's portable ones, chosen when the program runs.
+        .target(name: "CFolioPixels"),
         .target(name: "FolioCairo", dependencies: [
-            "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG",
+            "FolioGraphics", "FolioCore", "CCairo", "CPango", "CTurboJPEG", "CFolioPixels",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Layers, their content and their animations, shaped as Core Animation: knows a view only

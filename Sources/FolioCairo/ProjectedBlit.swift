@@ -1,5 +1,6 @@
 import Foundation
 import FolioCore
+import CFolioPixels
 
 /// Draws a premultiplied ARGB32 image through a plane projection into another, as a layer turned
 /// in 3-D with perspective is drawn: every destination pixel reads the image under its centre
@@ -18,11 +19,12 @@ enum ProjectedBlit {
     /// destination pixel coordinates, pixel centres at +0.5), only inside `clip` (destination
     /// pixels, whole) and, when given, `cut` (its edges may lie inside pixels). Returns false,
     /// drawing nothing, when part of the image lies behind the eye or the map cannot be inverted.
-    /// Each band of rows is drawn `columns` columns of every row at a time (`columnsAtATime`);
-    /// the pixels come out the same however many.
+    /// Each band of rows is drawn `columns` columns of every row at a time (`columnsAtATime`),
+    /// eight pixels at a time where the processor can (`folio_bilinear_span`) unless `wide` is
+    /// false; the pixels come out the same either way, and however many columns.
     @discardableResult
     static func draw(_ source: Pixels, through toDestination: Homography, into destination: Pixels, clip: CGRect,
-                     cut: CGRect? = nil, columns: Int = columnsAtATime) -> Bool {
+                     cut: CGRect? = nil, columns: Int = columnsAtATime, wide: Bool = true) -> Bool {
         let w = CGFloat(source.width), h = CGFloat(source.height)
         guard source.width > 0, source.height > 0,
               let a = toDestination.project(CGPoint(x: 0, y: 0)), let b = toDestination.project(CGPoint(x: w, y: 0)),
@@ -51,7 +53,7 @@ enum ProjectedBlit {
         let work: @Sendable (Int) -> Void = { index in
             let bandTop = top + index * band
             drawBand(bandTop...min(bandTop + band - 1, bottom), shape: shape, clip: clipRange,
-                     source: source, back: back, into: destination, columns: max(1, columns))
+                     source: source, back: back, into: destination, columns: max(1, columns), wide: wide)
         }
         let xs = quad.map(\.x)
         let area = CGFloat(bottom - top) * (xs.max()! - xs.min()!)
@@ -98,7 +100,7 @@ enum ProjectedBlit {
 
     /// Draws the rows `rows` of the quad, a few columns of every row at a time.
     private static func drawBand(_ rows: ClosedRange<Int>, shape: ConvexPolygon, clip: (left: Int, right: Int),
-                                 source: Pixels, back: Homography, into destination: Pixels, columns: Int) {
+                                 source: Pixels, back: Homography, into destination: Pixels, columns: Int, wide: Bool) {
         let sides = shape.sides.count
         withUnsafeTemporaryAllocation(of: Double.self, capacity: rows.count * sides) { offsets in
             // The rows' walks in place (each go changes a walk where it lies, not a copy of it).
@@ -116,7 +118,7 @@ enum ProjectedBlit {
                 guard let left = walks.lazy.map(\.x).min(), let right = walks.lazy.map(\.last).max() else { return }
                 for stop in stride(from: left &+ columns, through: right &+ columns, by: columns) {
                     for i in walks.indices {
-                        walks[i].draw(before: stop, shape: shape, source: source, back: back)
+                        walks[i].draw(before: stop, shape: shape, source: source, back: back, wide: wide)
                     }
                 }
             }
@@ -174,8 +176,10 @@ private struct RowWalk {
         }
         let curve = max(curving(at: first), curving(at: last))
         let fit = curve > 0 ? (0.5 / curve).squareRoot() : CGFloat(ProjectedBlit.maxSpan)
-        // A whole number of fours, so a piece is read four pixels at a time to its end.
-        span = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) & ~3 : ProjectedBlit.minSpan
+        // A whole number of eights (of fours when shorter), so a piece is read eight or four
+        // pixels at a time to its end.
+        let fitting = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) : ProjectedBlit.minSpan
+        span = fitting >= 8 ? fitting & ~7 : fitting & ~3
         // The pieces start where the whole pixels do.
         x = first; end = crossing.wholeLo
         if end <= crossing.wholeHi { (endU, endV) = sourceAt(end, back) }
@@ -201,7 +205,7 @@ private struct RowWalk {
     /// Draws the row's pixels before column `stop`, or a few past it to finish a piece (the
     /// pixels are the same however the row is cut).
     @inline(__always)
-    mutating func draw(before stop: Int, shape: ConvexPolygon, source: ProjectedBlit.Pixels, back: Homography) {
+    mutating func draw(before stop: Int, shape: ConvexPolygon, source: ProjectedBlit.Pixels, back: Homography, wide: Bool) {
         let stop = min(stop, last &+ 1)
         let sampler = AffineBlit.Bilinear(source)
         // The pixels the outline covers in part before the whole ones, each read where it lies;
@@ -226,6 +230,12 @@ private struct RowWalk {
                 }
             }
             var px = x, u = self.u, v = self.v
+            if inside && wide {
+                // Eight at a time where the processor can (the same arithmetic, lane for lane).
+                let done = Int(folio_bilinear_span(source.base, source.rowLength, Int64(u), Int64(v), Int64(du), Int64(dv), row + px,
+                                                   Int32(truncatingIfNeeded: end &- px), source.opaque ? 1 : 0))
+                px &+= done; u &+= du &* done; v &+= dv &* done
+            }
             while px &+ 3 < end {
                 var pixels = inside ? read4Inside(u, v, source) : read4(u, v, source)
                 let target = UnsafeMutableRawPointer(row + px)

@@ -265,6 +265,25 @@ struct ProjectedBlitTests {
         }
     }
 
+    @Test("eight pixels at a time in wide vectors or four at a time in Swift's, the pixels are the same, opaque or translucent")
+    func wideVectorsChangeNothing() {
+        for opaque in [true, false] {
+            let (source, map, _) = Self.turnedImage(opaque: opaque)
+            let shots = [true, false].map { wide in
+                let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
+                source.with { s in destination.with { d in
+                    var s = s
+                    s.opaque = opaque
+                    _ = ProjectedBlit.draw(s, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400), wide: wide)
+                } }
+                return destination.storage
+            }
+            #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > 40_000)
+            let differing = zip(shots[0], shots[1]).filter { $0 != $1 }.count
+            #expect(differing == 0, "opaque: \(opaque), \(differing) pixels differ")
+        }
+    }
+
     /// Counts how often it is drawn; fills itself with `color`.
     final class CountingView: UIView {
         var draws = 0
