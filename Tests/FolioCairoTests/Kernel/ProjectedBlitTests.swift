@@ -247,19 +247,23 @@ struct ProjectedBlitTests {
         #expect(mean <= 0.25, "mean channel difference \(mean)")
     }
 
+    /// The turned test image drawn over a 600 × 400 background, `columns` at a time, in wide
+    /// vectors or not: the pixels.
+    private func turnedShot(opaque: Bool, columns: Int = ProjectedBlit.columnsAtATime, wide: Bool = true) -> [UInt32] {
+        let (source, map, _) = Self.turnedImage(opaque: opaque)
+        let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
+        source.with { s in destination.with { d in
+            var s = s
+            s.opaque = opaque
+            _ = ProjectedBlit.draw(s, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400), columns: columns, wide: wide)
+        } }
+        return destination.storage
+    }
+
     @Test("drawn a few columns of every row at a time or whole rows at once, the pixels are the same, opaque or translucent")
     func columnsAtATimeChangeNothing() {
         for opaque in [true, false] {
-            let (source, map, _) = Self.turnedImage(opaque: opaque)
-            let shots = [7, ProjectedBlit.columnsAtATime, 1_000_000].map { columns in
-                let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
-                source.with { s in destination.with { d in
-                    var s = s
-                    s.opaque = opaque
-                    _ = ProjectedBlit.draw(s, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400), columns: columns)
-                } }
-                return destination.storage
-            }
+            let shots = [7, ProjectedBlit.columnsAtATime, 1_000_000].map { turnedShot(opaque: opaque, columns: $0) }
             #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > 40_000)
             #expect(shots[0] == shots[2] && shots[1] == shots[2], "opaque: \(opaque)")
         }
@@ -268,18 +272,9 @@ struct ProjectedBlitTests {
     @Test("eight pixels at a time in wide vectors or four at a time in Swift's, the pixels are the same, opaque or translucent")
     func wideVectorsChangeNothing() {
         for opaque in [true, false] {
-            let (source, map, _) = Self.turnedImage(opaque: opaque)
-            let shots = [true, false].map { wide in
-                let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
-                source.with { s in destination.with { d in
-                    var s = s
-                    s.opaque = opaque
-                    _ = ProjectedBlit.draw(s, through: map, into: d, clip: CGRect(x: 0, y: 0, width: 600, height: 400), wide: wide)
-                } }
-                return destination.storage
-            }
-            #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > 40_000)
-            let differing = zip(shots[0], shots[1]).filter { $0 != $1 }.count
+            let wide = turnedShot(opaque: opaque, wide: true), narrow = turnedShot(opaque: opaque, wide: false)
+            #expect(wide.filter { $0 != 0xFF20_4060 }.count > 40_000)
+            let differing = zip(wide, narrow).filter { $0 != $1 }.count
             #expect(differing == 0, "opaque: \(opaque), \(differing) pixels differ")
         }
     }
