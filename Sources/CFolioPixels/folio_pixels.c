@@ -77,11 +77,18 @@ FOLIO_AVX2 static int span_avx2(const uint32_t *source, ptrdiff_t row_length, in
     return drawn;
 }
 
+/// Whether the processor has AVX2: asked once, as the library is loaded (before any thread of
+/// the program's can call in).
+static int has_avx2;
+
+__attribute__((constructor)) static void ask_processor(void) {
+    __builtin_cpu_init();
+    has_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+
 int folio_bilinear_span(const uint32_t *source, ptrdiff_t row_length, int64_t u, int64_t v, int64_t du, int64_t dv,
                         uint32_t *target, int count, int opaque) {
-    if (count < 8) return 0;
-    __builtin_cpu_init();   // returns at once once the processor's features are known
-    if (!__builtin_cpu_supports("avx2")) return 0;
+    if (count < 8 || !has_avx2) return 0;
     return span_avx2(source, row_length, u, v, du, dv, target, count, opaque);
 }
 
