@@ -44,14 +44,18 @@ extension AffineBlit {
         }
 
         /// Draws the job's part of `band` (device rows), an image read turned `atATime` columns
-        /// of every row at a time (the pixels are the same however many).
-        func draw(_ band: ClosedRange<Int>, atATime: Int = columnsAtATime) {
+        /// of every row at a time, eight pixels at a time where the processor can unless `wide`
+        /// is false (the pixels are the same either way, and however many columns).
+        func draw(_ band: ClosedRange<Int>, atATime: Int = columnsAtATime, wide: Bool = true) {
             guard band.overlaps(rows) else { return }
             let rows = band.clamped(to: self.rows)
             switch source?.sampling {
-            case .bilinear?: fillRows(rows, columns, shape, Bilinear(source!.pixels), source!.map, tint, destination, origin, atATime: atATime)
-            case .nearest?: fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin, atATime: atATime)
-            case nil: fillRows(rows, columns, shape, Clear(), .identity, tint, destination, origin)
+            case .bilinear?:
+                fillRows(rows, columns, shape, Bilinear(source!.pixels), source!.map, tint, destination, origin, atATime: atATime, wide: wide)
+            case .nearest?:
+                fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin, atATime: atATime, wide: wide)
+            case nil:
+                fillRows(rows, columns, shape, Clear(), .identity, tint, destination, origin, wide: wide)
             }
         }
     }

@@ -14,17 +14,34 @@ extension AffineBlit {
         /// point) into `row` when they read an opaque image one for one; false, touching nothing,
         /// when they do not.
         func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool
+        /// How the pixels drawn eight at a time read (`folio_affine_span`: 0 no image, 1 the
+        /// nearest pixel, 2 bilinear) and the image they read.
+        static var wideSampling: Int32 { get }
+        var image: PixelBuffer? { get }
+        /// Whether a read at (u, v) lies inside the image, with the neighbours it mixes: where
+        /// the pixels drawn eight at a time may read.
+        func readsInside(u: Int, v: Int) -> Bool
     }
 
     struct Clear: Sampler {
         static var isClear: Bool { true }
+        static var wideSampling: Int32 { 0 }
+        var image: PixelBuffer? { nil }
         @inline(__always) func sample(u: Int, v: Int) -> UInt32 { 0 }
+        @inline(__always) func readsInside(u: Int, v: Int) -> Bool { true }
     }
 
     struct Nearest: Sampler {
         let pixels: PixelBuffer
         init(_ pixels: PixelBuffer) { self.pixels = pixels }
         static var isClear: Bool { false }
+        static var wideSampling: Int32 { 1 }
+        var image: PixelBuffer? { pixels }
+
+        @inline(__always) func readsInside(u: Int, v: Int) -> Bool {
+            let x = (u &- 1) &>> 16, y = (v &- 1) &>> 16
+            return x >= 0 && y >= 0 && x < pixels.width && y < pixels.height
+        }
 
         func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool {
             guard pixels.opaque, step == (65536, 0) else { return false }
@@ -51,6 +68,13 @@ extension AffineBlit {
         let pixels: PixelBuffer
         init(_ pixels: PixelBuffer) { self.pixels = pixels }
         static var isClear: Bool { false }
+        static var wideSampling: Int32 { 2 }
+        var image: PixelBuffer? { pixels }
+
+        @inline(__always) func readsInside(u: Int, v: Int) -> Bool {
+            let x0 = (u &- 32768) &>> 16, y0 = (v &- 32768) &>> 16
+            return x0 >= 0 && y0 >= 0 && x0 < pixels.width - 1 && y0 < pixels.height - 1
+        }
 
         @inline(__always) func sample(u: Int, v: Int) -> UInt32 {
             let iu = u &- 32768, iv = v &- 32768

@@ -1,5 +1,6 @@
 import Foundation
 import FolioCore
+import CFolioPixels
 
 /// Fills a convex polygon straight into premultiplied 32-bit pixels with an image placed by an
 /// affine map, a tint over it (one colour or a linear gradient), or the tint alone — a page
@@ -72,7 +73,8 @@ enum AffineBlit {
     @inline(__always)
     static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ shape: ConvexPolygon,
                                      _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
-                                     _ destination: PixelBuffer, _ origin: (x: Int, y: Int), atATime: Int = columnsAtATime) {
+                                     _ destination: PixelBuffer, _ origin: (x: Int, y: Int), atATime: Int = columnsAtATime,
+                                     wide: Bool = true) {
         let sides = shape.sides.count
         let turned = !S.isClear && (map.b != 0 || map.c != 0)
         let chunk = turned ? max(atATime, 1) : max(columns.right - columns.left + 1, 1)
@@ -144,9 +146,32 @@ enum AffineBlit {
                         edge(lo, first - 1)
                         // The whole pixels: an opaque image one for one, untinted, is copied row by row.
                         if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
-                            // Four at a time: the same arithmetic as one at a time (`put`), lane by lane,
-                            // so a pixel comes out the same either way.
+                            // Eight at a time where the processor can, every read inside the image and
+                            // every tint inside its table at both ends (so between them too: both lie
+                            // along the row in whole steps); then four at a time. The same arithmetic
+                            // as one at a time (`put`), lane by lane, so a pixel comes out the same.
                             var x = first
+                            if wide, last &- first >= 7 {
+                                @inline(__always) func at(_ x: Int) -> (u: Int, v: Int, step: Int) {
+                                    let fixedX = x &* 65536 &+ 32768
+                                    return ((fixed.a &* fixedX) &>> 16 &+ rowU, (fixed.b &* fixedX) &>> 16 &+ rowV, stepAlong &* x &+ rowStep)
+                                }
+                                let start = at(first), end = at(last)
+                                let inTable = !gradient || (start.step >= 0 && end.step >= 0 && start.step &>> 16 <= lastStep
+                                                            && end.step &>> 16 <= lastStep)
+                                // Positions held in 32-bit lanes.
+                                let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
+                                if inTable, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
+                                   abs(fixed.a) < 1 << 24, abs(fixed.b) < 1 << 24, abs(stepAlong) < 1 << 24 {
+                                    let image = sampler.image
+                                    x &+= Int(folio_affine_span(image?.base, image?.rowLength ?? 0, S.wideSampling,
+                                                                Int32(truncatingIfNeeded: start.u), Int32(truncatingIfNeeded: start.v),
+                                                                Int32(truncatingIfNeeded: fixed.a), Int32(truncatingIfNeeded: fixed.b),
+                                                                palette.baseAddress, Int32(palette.count),
+                                                                Int32(truncatingIfNeeded: start.step), Int32(truncatingIfNeeded: stepAlong),
+                                                                row + first, Int32(truncatingIfNeeded: last &- first &+ 1)))
+                                }
+                            }
                             let lanes = SIMD4(0, 1, 2, 3)
                             while x &+ 3 <= last {
                                 let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
