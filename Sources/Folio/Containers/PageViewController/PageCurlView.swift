@@ -87,14 +87,14 @@ final class PageCurlView: UIView {
         // page: a box for each band of rows follows it where one box would hold most of the page.
         guard let was, let now = changingShapes else { return setNeedsDisplay() }
         let bands = RowBands.covering(was + now + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
-        var spine = [Self.spineEdge(roll)]
+        var spineStrip = [Self.spineEdge(roll)]
         for band in bands {
             setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
-            spine = spine.flatMap { $0.cutting(out: band) }
+            spineStrip = spineStrip.flatMap { $0.cutting(out: band) }
         }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
         // changes by a trace as the roll moves).
-        for piece in spine { setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
+        for piece in spineStrip { setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
     }
 
     /// How many bands of rows a move damages at most.
