@@ -6,7 +6,8 @@ import FolioCore
 extension CairoCanvas {
     /// Draws `image` through `transform` (its points → user space, with perspective) straight
     /// into the surface's pixels (`ProjectedBlit`), clipped to the current clip: straight when
-    /// it is a rectangle in device pixels (`DeviceClip`), else through a scratch image Cairo composites under the clip.
+    /// it is a rectangle in device pixels (`DeviceClip`), else through a scratch image Cairo
+    /// composites under the clip.
     public func drawProjected(_ image: any CanvasImage, through transform: CATransform3D) -> Bool {
         drawHeld()
         guard let image = image as? CairoImage, let target = cairo_get_group_target(cr),
