@@ -42,5 +42,8 @@ struct RowBandsTests {
         #expect(RowBands.covering([[CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)]], count: 8).isEmpty)
         #expect(RowBands.covering([strip], count: 8, margin: -1).isEmpty)
         #expect(RowBands.covering([strip], count: .max).count <= 64)
+        // So far out that one more point is lost in rounding: one band, not a loop without end.
+        let far = strip.map { CGPoint(x: $0.x, y: $0.y / 600 * 32 + 1e17) }
+        #expect(RowBands.covering([far], count: 8).count == 1)
     }
 }

@@ -19,7 +19,8 @@ public enum RowBands {
         var bands: [CGRect] = []
         var y = top
         while y < bottom {
-            let end = min(y + height, bottom)
+            // Rows so far out that a band's height is lost in rounding: one band holds the rest.
+            let end = y + height > y ? min(y + height, bottom) : bottom
             // What the polygons reach within the band and `margin` either side of it.
             var left = CGFloat.infinity, right = -CGFloat.infinity
             for polygon in polygons {
