@@ -5,7 +5,7 @@
 
 FOLIO_AVX2 static int span(const uint32_t *source, ptrdiff_t row_length, int sampling, int32_t u, int32_t v, int32_t du, int32_t dv,
                            const uint32_t *palette, int colors, int32_t step, int32_t step_delta, uint32_t *target, int count) {
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), seven = _mm256_set1_epi32(127);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i laneU = _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)), laneV = _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv));
     const __m256i laneStep = _mm256_mullo_epi32(lane, _mm256_set1_epi32(step_delta));
     const __m256i stride = _mm256_set1_epi32((int32_t)row_length), opaque = _mm256_set1_epi32(255);
@@ -22,13 +22,8 @@ FOLIO_AVX2 static int span(const uint32_t *source, ptrdiff_t row_length, int sam
             pixels = _mm256_setr_epi32((int32_t)source[at[0]], (int32_t)source[at[1]], (int32_t)source[at[2]], (int32_t)source[at[3]],
                                        (int32_t)source[at[4]], (int32_t)source[at[5]], (int32_t)source[at[6]], (int32_t)source[at[7]]);
         } else if (sampling == 2) {
-            __m256i iu = _mm256_add_epi32(_mm256_set1_epi32(u - 32768), laneU);
-            __m256i iv = _mm256_add_epi32(_mm256_set1_epi32(v - 32768), laneV);
-            __m256i wx = _mm256_and_si256(_mm256_srai_epi32(iu, 9), seven), wy = _mm256_and_si256(_mm256_srai_epi32(iv, 9), seven);
-            int32_t at[8];
-            _mm256_storeu_si256((__m256i *)at, _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(iv, 16), stride),
-                                                                _mm256_srai_epi32(iu, 16)));
-            pixels = folio_read8(source, row_length, at, wx, wy);
+            pixels = folio_bilinear8(source, row_length, _mm256_add_epi32(_mm256_set1_epi32(u - 32768), laneU),
+                                     _mm256_add_epi32(_mm256_set1_epi32(v - 32768), laneV));
         }
         if (colors > 0) {
             __m256i tint = color;

@@ -5,19 +5,13 @@
 
 FOLIO_AVX2 static int span(const uint32_t *source, ptrdiff_t row_length, int64_t u, int64_t v, int64_t du, int64_t dv,
                            uint32_t *target, int count, int opaque) {
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), seven = _mm256_set1_epi32(127);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i laneU = _mm256_mullo_epi32(lane, _mm256_set1_epi32((int32_t)du));
     const __m256i laneV = _mm256_mullo_epi32(lane, _mm256_set1_epi32((int32_t)dv));
-    const __m256i stride = _mm256_set1_epi32((int32_t)row_length);
     int drawn = 0;
     for (; drawn + 8 <= count; drawn += 8) {
-        __m256i iu = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(u - 32768)), laneU);
-        __m256i iv = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(v - 32768)), laneV);
-        __m256i x0 = _mm256_srai_epi32(iu, 16), y0 = _mm256_srai_epi32(iv, 16);
-        __m256i wx = _mm256_and_si256(_mm256_srai_epi32(iu, 9), seven), wy = _mm256_and_si256(_mm256_srai_epi32(iv, 9), seven);
-        int32_t at[8];
-        _mm256_storeu_si256((__m256i *)at, _mm256_add_epi32(_mm256_mullo_epi32(y0, stride), x0));
-        __m256i pixels = folio_read8(source, row_length, at, wx, wy);
+        __m256i pixels = folio_bilinear8(source, row_length, _mm256_add_epi32(_mm256_set1_epi32((int32_t)(u - 32768)), laneU),
+                                         _mm256_add_epi32(_mm256_set1_epi32((int32_t)(v - 32768)), laneV));
         if (opaque) {
             _mm256_storeu_si256((__m256i *)(target + drawn), pixels);
         } else {

@@ -13,8 +13,8 @@ extension CairoCanvas {
     /// Fills the convex polygon `path` straight into the target's pixels (`AffineBlit`): `image`
     /// placed by `toImage` (user space → the image's pixels), then `tint` over it. Returns false,
     /// drawing nothing, where that cannot be done — a path with curves or not convex, a clip
-    /// that is not a rectangle in device pixels, a target that is not an image in memory — and the caller
-    /// draws through Cairo.
+    /// that is not a rectangle in device pixels, a target that is not an image in memory — and
+    /// the caller draws through Cairo.
     func fillStraight(_ path: CanvasPath, image: CairoImage?, toImage: CGAffineTransform = .identity, smooth: Bool = true,
                       tint: StraightTint?) -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -66,8 +66,9 @@ extension CairoCanvas {
         let pixels = PixelBuffer(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let jobs = [AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
-                                   clip: pixelsClip, polygon: polygon)].compactMap { $0 }
+        let job = AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
+                                 clip: pixelsClip, polygon: polygon)
+        let jobs = job.map { [$0] } ?? []
         if holdsFills {
             hold(jobs, into: target, reading: image)
         } else {
