@@ -44,11 +44,22 @@ final class VirtualDisplay: @unchecked Sendable {
         """#
 
     /// The Xvfb process (under the watchdog).
-    private var xvfbPID: pid_t = 0
+    private let xvfbPID: pid_t
 
+    /// Starts Xvfb; a server that announces no display in 30 s (a loaded machine) is ended and one
+    /// more is tried.
     init?() {
         guard let xvfb = Self.tool("Xvfb") else { return nil }
-        server = Process()
+        for _ in 0..<2 {
+            guard let started = Self.start(xvfb) else { continue }
+            (server, xvfbPID, number) = started
+            return
+        }
+        return nil
+    }
+
+    private static func start(_ xvfb: URL) -> (server: Process, pid: pid_t, number: Int)? {
+        let server = Process()
         server.executableURL = URL(fileURLWithPath: "/bin/sh")
         server.arguments = ["-c", Self.watchdog, "sh", "\(getpid())",
                             xvfb.path, "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
@@ -60,13 +71,13 @@ final class VirtualDisplay: @unchecked Sendable {
         // "pid N" from the watchdog, then the display number from Xvfb once it accepts clients;
         // the end of its output means it failed.
         let lines = announced.lines(2, by: Deadline(seconds: 30))
-        xvfbPID = lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) } ?? 0
+        let pid = lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) } ?? 0
         guard let n = lines.first(where: { !$0.hasPrefix("pid ") }).flatMap({ Int($0) }) else {
-            if xvfbPID > 0 { kill(xvfbPID, SIGKILL) }
+            if pid > 0 { kill(pid, SIGKILL) }
             stopProcess(server)
             return nil
         }
-        number = n
+        return (server, pid, n)
     }
 
     func stop() {

@@ -10,7 +10,7 @@ struct WindowManagerLifecycleTests {
     @Test("focus, minimize, restore, resize, another window, close: the app and scene delegates hear UIKit's calls in UIKit's order")
     func lifecycle() throws {
         try DownstreamPackageTests.build("Examples/HelloFolio")
-        let session = try #require(WindowManagerSession(), "Xvfb or openbox did not start")
+        let session = try WindowManagerSession.start()
         defer { session.stop() }
         let app = try session.launchHelloFolio()
         defer { app.stop() }
@@ -48,7 +48,7 @@ struct WindowManagerLifecycleTests {
     @Test("Ctrl-N opens a second window with a scene of its own; closing it disconnects that scene and discards its session while the app runs on; closing the last ends the app")
     func secondWindow() throws {
         try DownstreamPackageTests.build("Examples/HelloFolio")
-        let session = try #require(WindowManagerSession(), "Xvfb or openbox did not start")
+        let session = try WindowManagerSession.start()
         defer { session.stop() }
         let app = try session.launchHelloFolio()
         defer { app.stop() }
@@ -91,24 +91,44 @@ final class WindowManagerSession: @unchecked Sendable {
         return nil
     }()
 
-    init?() {
-        guard let display = VirtualDisplay(), let openbox = VirtualDisplay.tool("openbox") else { return nil }
+    /// Xvfb with openbox managing it; a start that fails (on a loaded machine either can) is tried
+    /// again on a fresh display, and the error says what each try saw.
+    static func start(tries: Int = 3) throws -> WindowManagerSession {
+        var seen: [String] = []
+        for _ in 0..<max(1, tries) {
+            do { return try WindowManagerSession() } catch { seen.append("\(error)") }
+        }
+        throw DownstreamError(message: "Xvfb with openbox did not start: " + seen.joined(separator: "; "))
+    }
+
+    private init() throws {
+        guard let display = VirtualDisplay() else { throw DownstreamError(message: "Xvfb announced no display") }
+        guard let openbox = VirtualDisplay.tool("openbox") else {
+            display.stop()
+            throw DownstreamError(message: "openbox is not installed")
+        }
         self.display = display
         windowManager.executableURL = openbox
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = ":\(display.number)"
         windowManager.environment = env
+        let said = PipeReader()
         windowManager.standardOutput = FileHandle.nullDevice
-        windowManager.standardError = FileHandle.nullDevice
-        do { try windowManager.run() } catch { display.stop(); return nil }
+        windowManager.standardError = said.pipe
+        do { try windowManager.run() } catch {
+            display.stop()
+            throw DownstreamError(message: "openbox did not run: \(error)")
+        }
+        said.start()
         // openbox manages the screen once it owns the window-manager selection (on a loaded
-        // machine that can take a while: up to a minute before giving up).
-        let managing = Deadline(seconds: 60)
+        // machine that can take a while: up to 40 s before this try gives up).
+        let managing = Deadline(seconds: 40)
         repeat {
             if (try? tool("wmctrl", ["-m"]))?.contains("Openbox") == true { return }
-        } while managing.pause(0.1)
+        } while endStatus(of: windowManager) == nil && managing.pause(0.1)
+        let ended = endStatus(of: windowManager).map { "openbox ended with status \($0)" } ?? "openbox did not manage display :\(display.number) in 40 s"
         stop()
-        return nil
+        throw DownstreamError(message: ended + "; it said: " + String(said.text.suffix(400)).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     func stop() {
