@@ -63,6 +63,74 @@ struct ScrollDamageTests {
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
 
+    @Test("a title on a page of one colour moved by whole pixels keeps its pixels: only the strip its box leaves behind is drawn, and the frame equals the window drawn afresh, pixel for pixel")
+    func titleIsCarried() throws {
+        let (app, scroll, titles) = setUp()
+        for step in 1...3 {
+            let start = app.damageCheck!.framesChecked
+            let before = titles[0].convert(titles[0].bounds, to: app.window)
+            scroll.contentOffset.x = CGFloat(step) * 5.5   // 11 pixels a step at 2×
+            app.tick()
+            let rects = try #require(damage(app, since: start))
+            let title = titles[0].convert(titles[0].bounds, to: app.window)
+            // The title's ink (its first letters) is not drawn where it is now, but for the 5.5
+            // points along its right edge the move left behind.
+            let ink = CGRect(x: title.minX + 2, y: title.minY + 8, width: 20, height: 14)
+            #expect(!rects.contains { $0.intersects(ink) }, "step \(step): \(rects)")
+            let area = rects.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+            #expect(area <= 5.5 * 300 + 5.5 * 40 + 1, "step \(step): the seam's strip and the strip behind the title: \(rects)")
+            #expect(before.minX - title.minX == 5.5)
+        }
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+        #expect(app.damageCheck!.largestMovedDifference == 0)   // the very pixels the text is drawn with there
+    }
+
+    @Test("a title cut by the scroll view's edge keeps the pixels it shows: only the strip its box leaves behind is drawn")
+    func cutTitleIsCarried() throws {
+        let (app, scroll, titles) = setUp()
+        scroll.contentOffset.x = 30
+        app.tick()
+        for step in 1...3 {
+            let start = app.damageCheck!.framesChecked
+            scroll.contentOffset.x = 30 + CGFloat(step) * 5.5
+            app.tick()
+            let rects = try #require(damage(app, since: start))
+            let title = titles[0].convert(titles[0].bounds, to: app.window)
+            #expect(title.minX < 0)
+            // What is left of the first letters, at the window's left edge, is not drawn.
+            #expect(!rects.contains { $0.contains(CGPoint(x: 2, y: title.midY)) }, "step \(step): \(rects)")
+        }
+        #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+        #expect(app.damageCheck!.largestMovedDifference == 0)
+    }
+
+    @Test("a title is drawn again, not carried, when the move is not whole pixels, when a view over the scroll view reaches its box, when it is translucent, or when its page is not one colour to its edges")
+    func titleIsDrawn() throws {
+        func titleDrawn(_ change: (UIScrollView, [UILabel]) -> Void,
+                        move: (UIScrollView) -> Void = { $0.contentOffset.x = 5.5 }) throws -> Bool {
+            let (app, scroll, titles) = setUp()
+            change(scroll, titles)
+            app.tick()
+            let start = app.damageCheck!.framesChecked
+            move(scroll)
+            app.tick()
+            let rects = try #require(damage(app, since: start))
+            let title = titles[0].convert(titles[0].bounds, to: app.window)
+            let ink = CGRect(x: title.minX + 2, y: title.minY + 8, width: 20, height: 14)
+            #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
+            return rects.contains { $0.intersects(ink) }
+        }
+        #expect(try !titleDrawn { _, _ in })                          // carried: the case the others change
+        #expect(try titleDrawn({ _, _ in }, move: { $0.bounds.origin.x = 5.25 }))   // 10.5 pixels (bounds keep their origin)
+        #expect(try titleDrawn { scroll, _ in                         // a view over the scroll view
+            let bar = UIView(frame: CGRect(x: 0, y: 110, width: 320, height: 30))
+            bar.backgroundColor = UIColor(white: 0, alpha: 0.3)
+            scroll.superview!.addSubview(bar)
+        })
+        #expect(try titleDrawn { _, titles in titles[0].alpha = 0.5 })
+        #expect(try titleDrawn { _, titles in titles[0].superview!.layer.cornerRadius = 8 })   // not one colour to its edges
+    }
+
     /// Lines drawn across a page: anything but one colour, drawn again wherever it is swept.
     final class Hatched: UIView {
         override func draw(_ rect: CGRect) {

@@ -58,11 +58,16 @@ extension UIWindow {
             // Moving the kept pixels costs a pass over the whole visible part and putting all of
             // it on screen — in a window, about three quarters of drawing it (measured at
             // 1280 × 800 @2×: 1.2 against 1.4 ms) — besides drawing what the move uncovers;
-            // sweeping draws only what changed. Pages of one colour with a few lines of text are
-            // swept, a list or pages of pictures (drawn again whole by a sweep) moved.
-            let swept = sweptDamage(of: view, from: scroll.from)   // places the subtree anew when it can
+            // sweeping draws only what changed and carries the boxes of text on its pages (a
+            // box moved costs as its part of a whole move does). Pages of one colour with a few
+            // lines of text are swept, a list or pages of pictures (drawn again whole by a sweep)
+            // moved.
+            // Pixels are carried in a sweep only while no other scroll moves them in this frame.
+            let swept = sweptDamage(of: view, from: scroll.from, stale: oldRects,
+                                    carrying: renderDamage.scrolls.count == 1)   // places the subtree anew when it can
             if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects),
-               swept.map({ Self.area(of: $0) > Self.area(of: moved.rects) + Self.area(of: [moved.move.rect]) * 3 / 4 }) ?? true {
+               swept.map({ Self.area(of: $0.rects) + Self.area(of: $0.moves.map(\.rect)) * 3 / 4
+                           > Self.area(of: moved.rects) + Self.area(of: [moved.move.rect]) * 3 / 4 }) ?? true {
                 if swept == nil, place(view) == nil {
                     _ = placeSubtree(self, through: .identity, clip: bounds)
                     return nil
@@ -72,7 +77,8 @@ extension UIWindow {
                 continue
             }
             if let swept {
-                rects += swept
+                rects += swept.rects
+                scrollMoves += swept.moves
                 continue
             }
             let old = view.displayStorage.painted

@@ -3,10 +3,11 @@ import FolioCore
 
 /// Damage of a scroll: when a scroll view's content moves, a view of one opaque colour that
 /// moves with it changes only along the strips its edges sweep (inside, the same colour lies on
-/// the same pixels before and after), and a view that paints nothing changes nowhere; only the
-/// views that draw something else (text, images) are drawn again where they were and where they
-/// are. Two pages of a paging scroll view moving under a finger damage the seam between them and
-/// their text, not the window.
+/// the same pixels before and after), and a view that paints nothing changes nowhere; the views
+/// that draw something else (text, images) have their pixels carried where the move is whole
+/// pixels and they lie alone on a page of one colour (`carried`), else are drawn again where they
+/// were and where they are. Two pages of a paging scroll view moving under a finger damage the
+/// seam between them and the edges of their text, not the window.
 extension UIView {
     /// How many superviews lie above the view.
     var hierarchyDepth: Int {
@@ -17,7 +18,7 @@ extension UIView {
     }
 
     /// What the view paints itself, as far as a scroll's damage needs to know.
-    fileprivate enum OwnPaint {
+    enum OwnPaint {
         /// Nothing: no background, border, shadow, layer content or drawing.
         case nothing
         /// One opaque colour over its bounds, nothing else.
@@ -26,7 +27,7 @@ extension UIView {
         case other
     }
 
-    fileprivate var ownPaint: OwnPaint {
+    var ownPaint: OwnPaint {
         guard type(of: self) == UIView.self, type(of: layer) == CALayer.self, layer.standaloneChildCount == 0,
               layer.shadowOpacity == 0, layer.borderWidth == 0 || (layer.borderColor?.alpha ?? 0) == 0 else { return .other }
         if (backgroundColor?.alpha ?? 0) == 0 { return .nothing }
@@ -43,9 +44,13 @@ extension UIWindow {
     }
 
     /// The rectangles (window coordinates) a scroll changed, the views of the scroll view placed
-    /// anew. Nil when the scroll cannot be told apart so (the caller then takes the scroll view
-    /// as damaged whole).
-    func sweptDamage(of scroll: UIView, from origin: CGPoint) -> [CGRect]? {
+    /// anew, and the parts of the kept frame whose pixels are carried rather than drawn again
+    /// (`stale`: the rectangles drawn again this frame, where the kept pixels are not to be
+    /// carried from; `carrying`: whether pixels may be carried at all — not while another scroll
+    /// moves pixels in the same frame). Nil when the scroll cannot be told apart so (the caller
+    /// then takes the scroll view as damaged whole).
+    func sweptDamage(of scroll: UIView, from origin: CGPoint, stale: [CGRect] = [],
+                     carrying: Bool = true) -> (rects: [CGRect], moves: [ScrollMove])? {
         guard scroll.clipsToBounds, scroll.sweepsContentWhenScrolled, !scroll.hasPresentationOverrides,
               scroll.layer.standaloneChildCount == 0, let placed = placement(of: scroll),
               let toWindow = placed.transform, let shown = placed.clip, toWindow.b == 0, toWindow.c == 0 else { return nil }
@@ -53,29 +58,53 @@ extension UIWindow {
         let d = CGPoint(x: scroll.bounds.minX - origin.x, y: scroll.bounds.minY - origin.y)
         let shift = CGPoint(x: toWindow.a * d.x, y: toWindow.d * d.y)   // where a point was, from where it is now
         var rects: [CGRect] = []
-        var redrawn: [UIView] = []
+        var redrawn: [Redrawn] = []
         for sub in scroll.subviews {
             sweep(sub, through: sub.presentationTransformToSuperview.concatenating(toWindow), shift: shift, clip: clip,
-                  into: &rects, redrawn: &redrawn)
+                  ground: nil, into: &rects, redrawn: &redrawn)
         }
-        for view in redrawn where !view.displayStorage.painted.isNull { rects.append(view.displayStorage.painted) }
+        let was = redrawn.map(\.view.displayStorage.painted)
         guard place(scroll) != nil else { return nil }
-        for view in redrawn where !view.displayStorage.painted.isNull { rects.append(view.displayStorage.painted) }
-        return rects
+        let carrier = carrying ? InkCarrier(window: self, scroll: scroll, move: CGPoint(x: -shift.x, y: -shift.y),
+                                            clip: clip, stale: stale) : nil
+        var moves: [ScrollMove] = []
+        for (item, old) in zip(redrawn, was) {
+            let now = item.view.displayStorage.painted
+            if let carrier, let ground = item.ground,
+               let carried = carrier.carry(item.view, reaching: ground.reach, was: old, on: ground.page, besides: moves) {
+                moves.append(carried.move)
+                rects += carried.rects
+                continue
+            }
+            if !old.isNull { rects.append(old) }
+            if !now.isNull { rects.append(now) }
+        }
+        return (rects, moves)
+    }
+
+    /// A view a sweep draws again and, when its superview paints one opaque colour, the window
+    /// rectangles (now) of that page and of what the view paints, not cut by any clip.
+    struct Redrawn {
+        var view: UIView
+        var ground: (page: CGRect, reach: CGRect)?
     }
 
     /// Adds what `view` (moved by the scroll, `transform` taking its bounds to the window now,
-    /// `shift` from where it is to where it was) changed: the strips a solid view's or a clip's
-    /// edges swept, and the views drawing anything else, to be drawn where they were and are.
-    private func sweep(_ view: UIView, through transform: CGAffineTransform, shift: CGPoint, clip: CGRect,
-                       into rects: inout [CGRect], redrawn: inout [UIView]) {
+    /// `shift` from where it is to where it was, `ground` the window rectangle of its superview when
+    /// that paints one opaque colour) changed: the strips a solid view's or a clip's edges swept,
+    /// and the views drawing anything else, to be drawn where they were and are or carried.
+    private func sweep(_ view: UIView, through transform: CGAffineTransform, shift: CGPoint, clip: CGRect, ground: CGRect?,
+                       into rects: inout [CGRect], redrawn: inout [Redrawn]) {
         guard !view.displayStorage.isDamaged else { return }   // drawn where it was and is already
         guard !view.isHidden else { return }                   // hidden before and after, or damaged
         let paint = view.ownPaint
         guard paint != .other, view.presentationAlpha >= 1, !view.hasPresentationOverrides, view.transform.isIdentity,
               view.depthMapToSuperview == nil, view.layer.animationState?.transition == nil,
               transform.b == 0, transform.c == 0 else {
-            redrawn.append(view)
+            let reach = ground.map { _ in
+                view.paintedArea(bounds: view.presentationBounds, layer: view.layer.renderLayer, engine: textEngine).applying(transform)
+            }
+            redrawn.append(Redrawn(view: view, ground: ground.flatMap { page in reach.map { (page, $0) } }))
             return
         }
         let now = view.bounds.applying(transform)
@@ -90,13 +119,14 @@ extension UIWindow {
         }
         for sub in view.subviews {
             sweep(sub, through: sub.presentationTransformToSuperview.concatenating(transform), shift: shift, clip: inner,
-                  into: &rects, redrawn: &redrawn)
+                  ground: paint == .solid ? now : nil, into: &rects, redrawn: &redrawn)
         }
     }
 }
 
 /// A part of the kept frame whose pixels a scroll moved: `rect` (window points) is the scroll
-/// view's visible part, its pixels go `delta` points across it.
+/// view's visible part — or a view's ink where it was and is (`InkCarrier`) —, its pixels go
+/// `delta` points across it.
 struct ScrollMove: Equatable {
     var rect: CGRect
     var delta: CGPoint
@@ -128,10 +158,7 @@ extension UIWindow {
         var rects = uncovered(clip, by: delta)
         func moved(_ r: CGRect) -> CGRect { r.offsetBy(dx: delta.x, dy: delta.y).intersection(clip) }
         for r in stale where r.intersects(clip) { rects.append(moved(r)) }
-        // The status bar is drawn over every view.
-        let statusBar = isStatusBarHidden ? CGRect.null
-            : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: UIWindow.statusBarHeight)
-        for painted in overs.map(\.displayStorage.painted) + [statusBar] {
+        for painted in overs.map(\.displayStorage.painted) + [statusBarArea] {
             let painted = painted.intersection(clip)
             guard !painted.isNull, !painted.isEmpty else { continue }
             rects.append(painted)
@@ -183,8 +210,13 @@ extension UIWindow {
         return strips
     }
 
+    /// Where the status bar is drawn, over every view (null while hidden).
+    var statusBarArea: CGRect {
+        isStatusBarHidden ? .null : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: UIWindow.statusBarHeight)
+    }
+
     /// The views drawn after `view` (over it): the later siblings of it and of each ancestor.
-    private func views(over view: UIView) -> [UIView] {
+    func views(over view: UIView) -> [UIView] {
         var over: [UIView] = []
         var current = view
         while let parent = current.superview {
