@@ -43,16 +43,17 @@ struct InkCarrier {
     }
 
     /// The move of `view`'s box and the rectangles to draw again for it — what the move leaves
-    /// behind, and what comes into view that was not shown before —, the view painting `reach`
-    /// now (window points, not cut by the scroll view's clip) and `was` before the scroll (as
-    /// placed then: cut by the clip), lying on `page` (the window rectangle of its page of one
-    /// colour). Nil when the view must be drawn again where it was and is. `besides`: the boxes
-    /// carried already.
-    func carry(_ view: UIView, reaching reach: CGRect, was: CGRect, on page: CGRect,
+    /// behind, and what comes into view that was not shown before —, `transform` taking the
+    /// view's bounds to the window now, `was` where it painted before the scroll (as placed then:
+    /// cut by the clip), lying on `page` (the window rectangle of its page of one colour). Nil when
+    /// the view must be drawn again where it was and is. `besides`: the boxes carried already.
+    func carry(_ view: UIView, through transform: CGAffineTransform, was: CGRect, on page: CGRect,
                besides: [ScrollMove]) -> (move: ScrollMove, rects: [CGRect])? {
-        guard view.subviews.isEmpty, view.presentationAlpha >= 1, !view.hasPresentationOverrides,
-              view.transform.isIdentity, view.depthMapToSuperview == nil, view.layer.animationState?.transition == nil,
-              !was.isNull, !was.isEmpty, !reach.isNull, !reach.isEmpty, was.isFinite, reach.isFinite,
+        guard Self.mayCarry(view), !was.isNull, !was.isEmpty, was.isFinite else { return nil }
+        // What it paints now, not cut by any clip; before the scroll, the same a move away.
+        let reach = view.paintedArea(bounds: view.presentationBounds, layer: view.layer.renderLayer, engine: window.textEngine)
+            .applying(transform)
+        guard !reach.isNull, !reach.isEmpty, reach.isFinite,
               Self.close(was, reach.offsetBy(dx: -move.x, dy: -move.y).intersection(clip)) else { return nil }
         let box = hull(reach), toPixels = CGAffineTransform(scaleX: scale, y: scale)
         guard let ground = page.wholePixelInterior(through: toPixels), ground.contains(box) else { return nil }
@@ -70,6 +71,13 @@ struct InkCarrier {
         let behind = RectangleCut.remainder(of: region, cutting: [landed]) ?? [region]
         let coming = RectangleCut.remainder(of: box.intersection(clip), cutting: [landed]) ?? [box]
         return (ScrollMove(rect: region, delta: move), (behind + coming).filter { !$0.isNull && !$0.isEmpty })
+    }
+
+    /// Whether `view` is drawn as laid out with nothing of its own over it: no subviews, no
+    /// animation, transform or translucency.
+    static func mayCarry(_ view: UIView) -> Bool {
+        view.subviews.isEmpty && view.presentationAlpha >= 1 && !view.hasPresentationOverrides && view.transform.isIdentity
+            && view.depthMapToSuperview == nil && view.layer.animationState?.transition == nil
     }
 
     /// The smallest rectangle of whole pixels holding `rect`.

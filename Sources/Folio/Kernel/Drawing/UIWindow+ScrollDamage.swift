@@ -65,16 +65,21 @@ extension UIWindow {
         }
         let was = redrawn.map(\.view.displayStorage.painted)
         guard place(scroll) != nil else { return nil }
-        let carrier = carrying ? InkCarrier(window: self, scroll: scroll, move: CGPoint(x: -shift.x, y: -shift.y),
-                                            clip: clip, stale: stale) : nil
+        // Made when a view first may be carried: most sweeps have none.
+        var carrier: InkCarrier?, made = !carrying
         var moves: [ScrollMove] = []
         for (item, old) in zip(redrawn, was) {
             let now = item.view.displayStorage.painted
-            if let carrier, let ground = item.ground,
-               let carried = carrier.carry(item.view, reaching: ground.reach, was: old, on: ground.page, besides: moves) {
-                moves.append(carried.move)
-                rects += carried.rects
-                continue
+            if let ground = item.ground, !old.isNull, InkCarrier.mayCarry(item.view) {
+                if !made {
+                    carrier = InkCarrier(window: self, scroll: scroll, move: CGPoint(x: -shift.x, y: -shift.y), clip: clip, stale: stale)
+                    made = true
+                }
+                if let carried = carrier?.carry(item.view, through: ground.transform, was: old, on: ground.page, besides: moves) {
+                    moves.append(carried.move)
+                    rects += carried.rects
+                    continue
+                }
             }
             if !old.isNull { rects.append(old) }
             if !now.isNull { rects.append(now) }
@@ -83,10 +88,10 @@ extension UIWindow {
     }
 
     /// A view a sweep draws again and, when its superview paints one opaque colour, the window
-    /// rectangles (now) of that page and of what the view paints, not cut by any clip.
+    /// rectangle (now) of that page and the transform taking the view's bounds to the window.
     struct Redrawn {
         var view: UIView
-        var ground: (page: CGRect, reach: CGRect)?
+        var ground: (page: CGRect, transform: CGAffineTransform)?
     }
 
     /// Adds what `view` (moved by the scroll, `transform` taking its bounds to the window now,
@@ -101,10 +106,7 @@ extension UIWindow {
         guard paint != .other, view.presentationAlpha >= 1, !view.hasPresentationOverrides, view.transform.isIdentity,
               view.depthMapToSuperview == nil, view.layer.animationState?.transition == nil,
               transform.b == 0, transform.c == 0 else {
-            let reach = ground.map { _ in
-                view.paintedArea(bounds: view.presentationBounds, layer: view.layer.renderLayer, engine: textEngine).applying(transform)
-            }
-            redrawn.append(Redrawn(view: view, ground: ground.flatMap { page in reach.map { (page, $0) } }))
+            redrawn.append(Redrawn(view: view, ground: ground.map { ($0, transform) }))
             return
         }
         let now = view.bounds.applying(transform)
