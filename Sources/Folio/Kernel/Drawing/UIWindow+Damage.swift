@@ -59,10 +59,9 @@ extension UIWindow {
             // it on screen — in a window, about three quarters of drawing it (measured at
             // 1280 × 800 @2×: 1.2 against 1.4 ms) — besides drawing what the move uncovers;
             // sweeping draws only what changed and carries the boxes of text on its pages (a
-            // box moved costs as its part of a whole move does). Pages of one colour with a few
-            // lines of text are swept, a list or pages of pictures (drawn again whole by a sweep)
-            // moved.
-            // Pixels are carried in a sweep only while no other scroll moves them in this frame.
+            // box moved costs as its part of a whole move does; boxes are carried only while no
+            // other scroll moves pixels in the same frame). Pages of one colour with a few lines
+            // of text are swept, a list or pages of pictures (drawn again whole by a sweep) moved.
             let swept = sweptDamage(of: view, from: scroll.from, stale: oldRects,
                                     carrying: renderDamage.scrolls.count == 1)   // places the subtree anew when it can
             if let moved = movedDamage(of: view, from: scroll.from, stale: oldRects),

@@ -5,7 +5,7 @@ import FolioCore
 /// moves with it changes only along the strips its edges sweep (inside, the same colour lies on
 /// the same pixels before and after), and a view that paints nothing changes nowhere; the views
 /// that draw something else (text, images) have their pixels carried where the move is whole
-/// pixels and they lie alone on a page of one colour (`carried`), else are drawn again where they
+/// pixels and they lie on a page of one colour (`InkCarrier`), else are drawn again where they
 /// were and where they are. Two pages of a paging scroll view moving under a finger damage the
 /// seam between them and the edges of their text, not the window.
 extension UIView {
