@@ -113,6 +113,13 @@ final class RealWindow: @unchecked Sendable {
     let gallery = Process()
     let shots: URL
     private var shotCount = 0
+    private var logFile: URL { shots.appendingPathComponent("gallery.log") }
+
+    /// The last lines the gallery logged (its diagnostics), for a failure to show.
+    var log: String {
+        let text = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").suffix(12).joined(separator: "\n")
+    }
 
     init(scene: String?, display: VirtualDisplay, size: CGSize, environment: [String: String] = [:]) throws {
         self.display = display
@@ -129,7 +136,8 @@ final class RealWindow: @unchecked Sendable {
         env.merge(environment) { $1 }
         gallery.environment = env
         gallery.standardOutput = FileHandle.nullDevice
-        gallery.standardError = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        gallery.standardError = try FileHandle(forWritingTo: logFile)
         try gallery.run()
         // A debug build starting on a loaded machine can take a while to show its window.
         try xdotool(["search", "--sync", "--onlyvisible", "--pid", "\(gallery.processIdentifier)"], timeout: 60)
