@@ -6,9 +6,13 @@
   atspi-probe.py act APP ROLE NAME ACTION    performs an action of the first ROLE named NAME
   atspi-probe.py set-value APP ROLE NAME V   sets a Value's current value
   atspi-probe.py select APP ROLE NAME INDEX  selects a child through Selection
-  atspi-probe.py watch APP SECONDS ROLE NAME ACTION
+  atspi-probe.py watch APP SECONDS ROLE NAME ACTION [UNTIL...]
                                              performs ACTION and lists the events that follow
-  atspi-probe.py listen APP SECONDS          lists the events of SECONDS (keys pressed meanwhile)
+  atspi-probe.py listen APP SECONDS [UNTIL...]
+                                             lists the events of SECONDS (keys pressed meanwhile)
+
+Each UNTIL names an event awaited, TYPE or TYPE@SOURCE: once all were heard, the listening ends
+half a second later (what comes with them is heard too), else after SECONDS.
 """
 import json
 import sys
@@ -104,13 +108,22 @@ def main(argv):
     elif command in ("watch", "listen"):
         seconds = float(argv[3])
         node = require(app, argv[4], argv[5]) if command == "watch" else None
+        awaited = argv[7:] if command == "watch" else argv[4:]
         events = []
+        ending = []
+
+        def was_heard(term):
+            kind, _, source = term.partition("@")
+            return any(e["type"] == kind and (not source or e["source"] == source) for e in events)
 
         def heard(event):
             source = event.source
             events.append({"type": event.type, "source": source.name if source else None,
                            "detail1": event.detail1,
                            "value": str(event.any_data) if isinstance(event.any_data, (str, int, float)) else None})
+            if awaited and not ending and all(was_heard(term) for term in awaited):
+                ending.append(True)
+                GLib.timeout_add(500, lambda: pyatspi.Registry.stop() or False)
 
         for kind in ("object:property-change:accessible-value", "object:state-changed", "object:announcement",
                      "object:selection-changed", "focus:"):

@@ -98,4 +98,27 @@ struct AlertTests {
         #expect(sheet.orderedActions.last === cancel)
         #expect(abs(sheet.card.frame.maxY - (844 - 20)) < 0.001)
     }
+
+    @Test("a button pressed while the alert still comes in is not lost: once the alert is in, it is dismissed and the handler runs, once")
+    func pressedWhileComingIn() {
+        let (app, root) = setUp()
+        let alert = UIAlertController(title: "Login failed", message: "Wrong password", preferredStyle: .alert)
+        let ok = UIAlertAction(title: "OK", style: .cancel) { _ in
+            root.lines.append("ok, presented: \(root.presentedViewController != nil)")
+        }
+        alert.addAction(ok)
+        root.present(alert, animated: true)
+        app.tick()
+        #expect(alert.isBeingPresented)
+        // Pressed twice as a screen reader presses (a tap at the button's centre), mid-presentation.
+        #expect(app.application.activateAccessibilityElement(ok.button!))
+        app.tick()
+        #expect(app.application.activateAccessibilityElement(ok.button!))
+        app.tick()
+        #expect(alert.isBeingPresented && root.presentedViewController === alert && root.lines.isEmpty,
+                "nothing happens before the alert is in")
+        app.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(root.lines == ["ok, presented: false"], "dismissed once, then the handler")
+    }
 }

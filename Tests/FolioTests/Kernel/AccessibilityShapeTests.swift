@@ -91,4 +91,41 @@ struct AccessibilityShapeTests {
         button.removeFromSuperview()
         #expect(!app.application.activateAccessibilityElement(button))
     }
+
+    @Test("an element that animates without .allowUserInteraction is tapped when its animation ends; one that never stops, not at all")
+    func activationWaitsForAnimation() {
+        @MainActor final class Log { var taps: [TimeInterval] = []; var app: UIApplication?; func tapped(_ b: UIButton) { taps.append(app!.currentTime) } }
+        let root = UIViewController()
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 1, rootViewController: root)
+        let card = UIView(frame: CGRect(x: 0, y: 80, width: 320, height: 100))
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        let log = Log()
+        log.app = app.application
+        button.addTarget(log, action: Log.tapped, for: .touchUpInside)
+        card.addSubview(button)
+        root.view.addSubview(card)
+        app.runUntilIdle()
+
+        // The card slides for half a second: the button inside takes no touch meanwhile.
+        let start = app.application.currentTime
+        UIView.animate(withDuration: 0.5) { card.frame.origin.y = 200 }
+        app.advance(by: 0.1)
+        #expect(app.application.activateAccessibilityElement(button))
+        app.advance(by: 0.2)
+        #expect(log.taps.isEmpty, "no tap while the card moves")
+        app.runUntilIdle()
+        #expect(log.taps.count == 1, "tapped once the card has arrived, where it is")
+        #expect((log.taps.first ?? 0) - start >= 0.5)
+
+        // An animation that never ends: the press waits its patience out, then is dropped.
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.repeat, .autoreverse]) { card.alpha = 0.5 }
+        app.advance(by: 0.1)
+        #expect(app.application.activateAccessibilityElement(button))
+        app.advance(by: UIApplication.activationPatience + 0.5)
+        #expect(log.taps.count == 1)
+        #expect(!DiagnosticLog.shared.messages(containing: "the press was dropped").isEmpty)
+        card.layer.removeAllAnimations()
+    }
 }
