@@ -34,4 +34,17 @@ struct WholePixelsTests {
         #expect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1).wholePixelInterior(through: .identity) == nil)
         #expect(CGRect.null.wholePixelInterior(through: .identity) == nil)
     }
+
+    @Test("the hull: edges move outward to pixel boundaries; one a rounding error past a boundary is on it; bad cases have none")
+    func hull() {
+        let twice = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(CGRect(x: 0.3, y: 1.2, width: 10.1, height: 0.1).wholePixelHull(through: twice) == CGRect(x: 0, y: 1, width: 10.5, height: 0.5))
+        #expect(CGRect(x: 1, y: 1, width: 2, height: 2).wholePixelHull(through: twice) == CGRect(x: 1, y: 1, width: 2, height: 2))
+        let r = CGRect(x: 0.1 * 3, y: 0, width: 0.7 * 3 - 0.1 * 3, height: 1)   // 0.30000000000000004 … 2.0999999999999996
+        #expect(r.wholePixelHull(through: CGAffineTransform(scaleX: 10, y: 1)) == CGRect(x: 0.3, y: 0, width: 1.8, height: 1))
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).wholePixelHull(through: CGAffineTransform(rotationAngle: 0.3)) == nil)
+        #expect(CGRect(x: 0, y: 0, width: 0, height: 10).wholePixelHull(through: twice) == nil)
+        #expect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1).wholePixelHull(through: twice) == nil)
+        #expect(CGRect.null.wholePixelHull(through: twice) == nil)
+    }
 }

@@ -46,17 +46,18 @@ struct InkCarrier {
     /// behind, and what comes into view that was not shown before —, `transform` taking the
     /// view's bounds to the window now, `was` where it painted before the scroll (as placed then:
     /// cut by the clip), lying on `page` (the window rectangle of its page of one colour). Nil when
-    /// the view must be drawn again where it was and is. `besides`: the boxes carried already.
+    /// the view must be drawn again where it was and is (also when it is not drawn as laid out:
+    /// `mayCarry`). `besides`: the boxes carried already.
     func carry(_ view: UIView, through transform: CGAffineTransform, was: CGRect, on page: CGRect,
                besides: [ScrollMove]) -> (move: ScrollMove, rects: [CGRect])? {
-        guard Self.mayCarry(view), !was.isNull, !was.isEmpty, was.isFinite else { return nil }
+        guard !was.isNull, !was.isEmpty, was.isFinite, Self.mayCarry(view) else { return nil }
         // What it paints now, not cut by any clip; before the scroll, the same a move away.
         let reach = view.paintedArea(bounds: view.presentationBounds, layer: view.layer.renderLayer, engine: window.textEngine)
             .applying(transform)
+        let toPixels = CGAffineTransform(scaleX: scale, y: scale)
         guard !reach.isNull, !reach.isEmpty, reach.isFinite,
-              Self.close(was, reach.offsetBy(dx: -move.x, dy: -move.y).intersection(clip)) else { return nil }
-        let box = hull(reach), toPixels = CGAffineTransform(scaleX: scale, y: scale)
-        guard let ground = page.wholePixelInterior(through: toPixels), ground.contains(box) else { return nil }
+              Self.close(was, reach.offsetBy(dx: -move.x, dy: -move.y).intersection(clip)),
+              let box = reach.wholePixelHull(through: toPixels), let ground = page.wholePixelInterior(through: toPixels), ground.contains(box) else { return nil }
         // The kept pixels of the box where it was, and where they are shown now: cut by the clip
         // only where its edges are whole pixels (else the box must lie inside it both times).
         let wholeClip = [clip.minX, clip.minY, clip.maxX, clip.maxY].allSatisfy { Self.isWhole($0 * scale) }
@@ -75,16 +76,9 @@ struct InkCarrier {
 
     /// Whether `view` is drawn as laid out with nothing of its own over it: no subviews, no
     /// animation, transform or translucency.
-    static func mayCarry(_ view: UIView) -> Bool {
+    private static func mayCarry(_ view: UIView) -> Bool {
         view.subviews.isEmpty && view.presentationAlpha >= 1 && !view.hasPresentationOverrides && view.transform.isIdentity
             && view.depthMapToSuperview == nil && view.layer.animationState?.transition == nil
-    }
-
-    /// The smallest rectangle of whole pixels holding `rect`.
-    private func hull(_ rect: CGRect) -> CGRect {
-        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
-        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
-        return CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
     }
 
     /// Whether `v` is a whole number (within a millionth).

@@ -65,21 +65,17 @@ extension UIWindow {
         }
         let was = redrawn.map(\.view.displayStorage.painted)
         guard place(scroll) != nil else { return nil }
-        // Made when a view first may be carried: most sweeps have none.
-        var carrier: InkCarrier?, made = !carrying
+        // Made when a view on a page is first met: most sweeps have none.
+        lazy var carrier = carrying
+            ? InkCarrier(window: self, scroll: scroll, move: CGPoint(x: -shift.x, y: -shift.y), clip: clip, stale: stale) : nil
         var moves: [ScrollMove] = []
         for (item, old) in zip(redrawn, was) {
             let now = item.view.displayStorage.painted
-            if let ground = item.ground, !old.isNull, InkCarrier.mayCarry(item.view) {
-                if !made {
-                    carrier = InkCarrier(window: self, scroll: scroll, move: CGPoint(x: -shift.x, y: -shift.y), clip: clip, stale: stale)
-                    made = true
-                }
-                if let carried = carrier?.carry(item.view, through: ground.transform, was: old, on: ground.page, besides: moves) {
-                    moves.append(carried.move)
-                    rects += carried.rects
-                    continue
-                }
+            if let ground = item.ground, !old.isNull,
+               let carried = carrier?.carry(item.view, through: ground.transform, was: old, on: ground.page, besides: moves) {
+                moves.append(carried.move)
+                rects += carried.rects
+                continue
             }
             if !old.isNull { rects.append(old) }
             if !now.isNull { rects.append(now) }
