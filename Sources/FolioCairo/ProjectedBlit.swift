@@ -118,7 +118,7 @@ enum ProjectedBlit {
                 guard let left = walks.lazy.map(\.x).min(), let right = walks.lazy.map(\.last).max() else { return }
                 for stop in stride(from: left &+ columns, through: right &+ columns, by: columns) {
                     for i in walks.indices {
-                        walks[i].draw(before: stop, shape: shape, source: source, back: back, wide: wide)
+                        walks[i].draw(before: stop, shape: shape, source: source, wide: wide)
                     }
                 }
             }
@@ -136,22 +136,31 @@ private struct RowWalk {
     let wholeLo: Int, wholeHi: Int
     /// The sides' offsets on this row (`ConvexPolygon.row`).
     let offsets: UnsafePointer<Double>
-    /// Homogeneous source coordinates at the row's pixel centre x = 0 (they are linear in x).
-    let u0: CGFloat, v0: CGFloat, w0: CGFloat
-    /// The source positions read are held between the first and last pixel centres (16.16):
-    /// what lies past the image's edge reads its edge pixels, so an edge pixel is faded once, by
-    /// its coverage. The walk itself is not held there, so a piece that runs past the edge is not
-    /// bent.
-    let limitU: Int, limitV: Int
+    /// What stays the same along the row, as the eight-lane walk takes it (`folio_projected_pieces`):
+    /// the image, the homogeneous source coordinates at the row's pixel centre x = 0 (they are
+    /// linear in x) and the source positions read, held between the first and last pixel
+    /// centres (16.16): what lies past the image's edge reads its edge pixels, so an edge pixel is
+    /// faded once, by its coverage. The walk itself is not held there, so a piece that runs past
+    /// the edge is not bent.
+    let line: folio_projected_row
+    /// Where the walk stands (`x`, `end`, …).
+    var walk = folio_projected_walk()
+    /// The offsets of a piece's four lanes from the first (16.16), when it reads only pixels with
+    /// a right and a lower neighbour (`read4Inside`).
+    var laneU = SIMD4<Int32>(), laneV = SIMD4<Int32>()
+
+    var limitU: Int { line.limit_u }
+    var limitV: Int { line.limit_v }
     /// The next pixel, the end of the linear piece it lies in, the source position there and the
     /// step per pixel (16.16), and the exact source position at the piece's end.
-    var x: Int, end: Int
-    var u = 0, v = 0, du = 0, dv = 0
-    var endU = 0, endV = 0
-    /// The piece reads only pixels with a right and a lower neighbour (`read4Inside`), and the
-    /// offsets of its four lanes from the first (16.16).
-    var inside = false
-    var laneU = SIMD4<Int32>(), laneV = SIMD4<Int32>()
+    var x: Int { get { walk.x } set { walk.x = newValue } }
+    var end: Int { get { walk.end } set { walk.end = newValue } }
+    var u: Int { get { walk.u } set { walk.u = newValue } }
+    var v: Int { get { walk.v } set { walk.v = newValue } }
+    var du: Int { get { walk.du } set { walk.du = newValue } }
+    var dv: Int { get { walk.dv } set { walk.dv = newValue } }
+    var endU: Int { get { walk.end_u } set { walk.end_u = newValue } }
+    var endV: Int { get { walk.end_v } set { walk.end_v = newValue } }
 
     init(_ y: Int, _ crossing: ConvexPolygon.RowCrossing, offsets: UnsafePointer<Double>, source: ProjectedBlit.Pixels, back: Homography,
          into destination: ProjectedBlit.Pixels) {
@@ -160,8 +169,6 @@ private struct RowWalk {
         let (n11, n12, n13, n21, n22, n23, n31, n32, n33) = back.m
         let yc = CGFloat(y) + 0.5
         let (u0, v0, w0) = (yc * n21 + n31, yc * n22 + n32, yc * n23 + n33)
-        (self.u0, self.v0, self.w0) = (u0, v0, w0)
-        limitU = source.width &* 65536 &- 32768; limitV = source.height &* 65536 &- 32768
         row = destination.base + y &* destination.rowLength
         self.last = last
         // Between exact divisions the position is linear; the chord of the projection over n
@@ -180,9 +187,14 @@ private struct RowWalk {
         // pixels at a time to its end.
         let fitting = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) : ProjectedBlit.minSpan
         span = fitting >= 8 ? fitting & ~7 : fitting & ~3
+        line = folio_projected_row(source: source.base, row_length: source.rowLength, opaque: source.opaque ? 1 : 0,
+                                   fits: ProjectedBlit.fitsInLanes(source) ? 1 : 0,
+                                   limit_u: source.width &* 65536 &- 32768, limit_v: source.height &* 65536 &- 32768,
+                                   u0: u0, v0: v0, w0: w0, du: n11, dv: n12, dw: n13, target: row,
+                                   whole_hi: crossing.wholeHi, span: span)
         // The pieces start where the whole pixels do.
         x = first; end = crossing.wholeLo
-        if end <= crossing.wholeHi { (endU, endV) = sourceAt(end, back) }
+        if end <= crossing.wholeHi { (endU, endV) = sourceAt(end) }
     }
 
     /// A source position held inside the image's pixel centres.
@@ -193,11 +205,11 @@ private struct RowWalk {
 
     /// The source position (16.16) under the centre of pixel `x`.
     @inline(__always)
-    func sourceAt(_ x: Int, _ back: Homography) -> (Int, Int) {
+    func sourceAt(_ x: Int) -> (Int, Int) {
         let xc = CGFloat(x) + 0.5
-        let ww = xc * back.m.2 + w0
+        let ww = xc * line.dw + line.w0
         let r = ww > 1e-12 ? 1 / ww : 0
-        let u = (xc * back.m.0 + u0) * r, v = (xc * back.m.1 + v0) * r
+        let u = (xc * line.du + line.u0) * r, v = (xc * line.dv + line.v0) * r
         guard u.isFinite, v.isFinite else { return (0, 0) }
         return (Int(min(max(u, -1e9), 1e9) * 65536), Int(min(max(v, -1e9), 1e9) * 65536))
     }
@@ -205,37 +217,36 @@ private struct RowWalk {
     /// Draws the row's pixels before column `stop`, or a few past it to finish a piece (the
     /// pixels are the same however the row is cut).
     @inline(__always)
-    mutating func draw(before stop: Int, shape: ConvexPolygon, source: ProjectedBlit.Pixels, back: Homography, wide: Bool) {
+    mutating func draw(before stop: Int, shape: ConvexPolygon, source: ProjectedBlit.Pixels, wide: Bool) {
         let stop = min(stop, last &+ 1)
         let sampler = AffineBlit.Bilinear(source)
         // The pixels the outline covers in part before the whole ones, each read where it lies;
         while x < stop && x < wholeLo {
-            edge(x, exactly(x, sampler, back), shape)
+            edge(x, exactly(x, sampler), shape)
             x &+= 1
         }
-        // the whole ones, by pieces, four pixels at a time (the same arithmetic as one at a time);
+        // the whole ones, by pieces: eight pixels at a time where the processor can, four at a
+        // time otherwise and for what it leaves (the same arithmetic as one at a time);
         while x < stop && x <= wholeHi {
+            if wide {
+                withUnsafePointer(to: line) { line in folio_projected_pieces(line, &walk, stop) }
+                guard x < stop || x != end, x <= wholeHi else { break }
+            }
             if x == end {
                 (u, v) = (endU, endV)
                 end = min(x &+ span, wholeHi &+ 1)
-                (endU, endV) = sourceAt(end, back)
+                (endU, endV) = sourceAt(end)
                 let n = end &- x
                 du = (endU &- u) / n; dv = (endV &- v) / n
-                // Every position read lies between the piece's ends.
-                inside = ProjectedBlit.fitsInLanes(source) && min(u, endU) >= 32768 && max(u, endU) < limitU
-                    && min(v, endV) >= 32768 && max(v, endV) < limitV
-                if inside {
-                    laneU = SIMD4(0, Int32(truncatingIfNeeded: du), Int32(truncatingIfNeeded: du &* 2), Int32(truncatingIfNeeded: du &* 3))
-                    laneV = SIMD4(0, Int32(truncatingIfNeeded: dv), Int32(truncatingIfNeeded: dv &* 2), Int32(truncatingIfNeeded: dv &* 3))
-                }
+            }
+            // Every position read from here lies between the piece's ends.
+            let inside = line.fits != 0 && min(u, endU) >= 32768 && max(u, endU) < limitU
+                && min(v, endV) >= 32768 && max(v, endV) < limitV
+            if inside {
+                laneU = SIMD4(0, Int32(truncatingIfNeeded: du), Int32(truncatingIfNeeded: du &* 2), Int32(truncatingIfNeeded: du &* 3))
+                laneV = SIMD4(0, Int32(truncatingIfNeeded: dv), Int32(truncatingIfNeeded: dv &* 2), Int32(truncatingIfNeeded: dv &* 3))
             }
             var px = x, u = self.u, v = self.v
-            if inside && wide {
-                // Eight at a time where the processor can (the same arithmetic, lane for lane).
-                let done = Int(folio_bilinear_span(source.base, source.rowLength, Int64(u), Int64(v), Int64(du), Int64(dv), row + px,
-                                                   Int32(truncatingIfNeeded: end &- px), source.opaque ? 1 : 0))
-                px &+= done; u &+= du &* done; v &+= dv &* done
-            }
             while px &+ 3 < end {
                 var pixels = inside ? read4Inside(u, v, source) : read4(u, v, source)
                 let target = UnsafeMutableRawPointer(row + px)
@@ -254,15 +265,15 @@ private struct RowWalk {
         }
         // and those after them.
         while x < stop {
-            edge(x, exactly(x, sampler, back), shape)
+            edge(x, exactly(x, sampler), shape)
             x &+= 1
         }
     }
 
     /// The image under the centre of pixel `x`, its position worked out exactly.
     @inline(__always)
-    func exactly(_ x: Int, _ sampler: AffineBlit.Bilinear, _ back: Homography) -> UInt32 {
-        let (u, v) = sourceAt(x, back)
+    func exactly(_ x: Int, _ sampler: AffineBlit.Bilinear) -> UInt32 {
+        let (u, v) = sourceAt(x)
         let (hu, hv) = held(u, v)
         return sampler.sample(u: hu, v: hv)
     }

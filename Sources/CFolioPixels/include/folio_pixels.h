@@ -4,18 +4,38 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Eight pixels at a time where the processor has 256-bit integer vectors (AVX2, checked when
-/// the program runs): the bilinear reads of a projected image's whole pixels, as
-/// `ProjectedBlit`'s four-at-a-time reads make them, lane for lane.
-///
-/// Reads `count` positions from (u, v) on, a step (du, dv) apart (16.16 fixed point, pixel
-/// centres at +½; every position read has a right and a lower neighbour in `source`), mixes the
-/// four pixels round each in 128ths (across, then down, channel by channel in 16-bit lanes) and
-/// stores them at `target` — composited over what is there unless `opaque`. Returns how many
-/// pixels it drew: `count` rounded down to a multiple of eight, or 0 where the processor lacks
-/// the vectors (the caller draws the rest).
-int folio_bilinear_span(const uint32_t *source, ptrdiff_t row_length, int64_t u, int64_t v, int64_t du, int64_t dv,
-                        uint32_t *target, int count, int opaque);
+/// A row of a projected image (`ProjectedBlit`'s `RowWalk`): what stays the same along it.
+typedef struct folio_projected_row {
+    /// The image (premultiplied ARGB32), its row length in pixels, whether it is opaque, whether
+    /// its positions (16.16) fit in 32-bit lanes, and the highest positions read with a right
+    /// and a lower neighbour (exclusive; the lowest is ½ pixel, 32768).
+    const uint32_t *source;
+    ptrdiff_t row_length;
+    int opaque, fits;
+    ptrdiff_t limit_u, limit_v;
+    /// Homogeneous image coordinates: (u0, v0, w0) at x = 0, changing by (du, dv, dw) a pixel.
+    double u0, v0, w0, du, dv, dw;
+    /// The row's first pixel in the destination, its last whole pixel, and the pixels between
+    /// exact perspective divisions.
+    uint32_t *target;
+    ptrdiff_t whole_hi, span;
+} folio_projected_row;
+
+/// Where a walk along such a row stands: the next pixel, the end of the linear piece it lies
+/// in, the position there and the step a pixel (16.16), and the exact position at the piece's end.
+typedef struct folio_projected_walk {
+    ptrdiff_t x, end, u, v, du, dv, end_u, end_v;
+} folio_projected_walk;
+
+/// Draws a projected row's whole pixels from `walk->x` on, eight at a time where the processor
+/// has AVX2 (checked when the program runs), as `RowWalk`'s four-at-a-time reads draw them,
+/// lane for lane: at every piece's end the position is worked out exactly, as `RowWalk` works
+/// it, and is linear between; each pixel reads the image bilinearly (the four pixels round it
+/// mixed in 128ths, across, then down) and is stored, composited over what is there unless the
+/// image is opaque. Goes on piece after piece until `stop` (finishing a piece it began) or the
+/// row's last whole pixel, and leaves a piece to the caller, set up, when one of its reads lacks
+/// a neighbour or fewer than eight of its pixels are left. Draws nothing without AVX2.
+void folio_projected_pieces(const folio_projected_row *row, folio_projected_walk *walk, ptrdiff_t stop);
 
 /// The whole pixels of a row of an affine fill (`AffineBlit`), eight at a time where the processor
 /// has AVX2, as its four-at-a-time loop makes them, lane for lane: pixel k reads the image at
