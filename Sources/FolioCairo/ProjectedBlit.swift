@@ -130,8 +130,7 @@ enum ProjectedBlit {
 /// source position exact at every `span`th pixel (the perspective division), linear in 16.16
 /// fixed point between.
 private struct RowWalk {
-    let row: UnsafeMutablePointer<UInt32>
-    let last: Int, span: Int
+    let last: Int
     /// The pixels the outline leaves whole; the others are covered in part.
     let wholeLo: Int, wholeHi: Int
     /// The sides' offsets on this row (`ConvexPolygon.row`).
@@ -149,6 +148,10 @@ private struct RowWalk {
     /// a right and a lower neighbour (`read4Inside`).
     var laneU = SIMD4<Int32>(), laneV = SIMD4<Int32>()
 
+    /// The row's first pixel, the pixels between exact divisions, and the highest positions read
+    /// with a right and a lower neighbour.
+    var row: UnsafeMutablePointer<UInt32> { line.target }
+    var span: Int { line.span }
     var limitU: Int { line.limit_u }
     var limitV: Int { line.limit_v }
     /// The next pixel, the end of the linear piece it lies in, the source position there and the
@@ -169,7 +172,6 @@ private struct RowWalk {
         let (n11, n12, n13, n21, n22, n23, n31, n32, n33) = back.m
         let yc = CGFloat(y) + 0.5
         let (u0, v0, w0) = (yc * n21 + n31, yc * n22 + n32, yc * n23 + n33)
-        row = destination.base + y &* destination.rowLength
         self.last = last
         // Between exact divisions the position is linear; the chord of the projection over n
         // pixels strays from it by about n² · |du/dx| · |dw/dx| / (4w): n keeps that under an
@@ -186,11 +188,11 @@ private struct RowWalk {
         // A whole number of eights (of fours when shorter), so a piece is read eight or four
         // pixels at a time to its end.
         let fitting = fit.isFinite ? min(max(Int(fit), ProjectedBlit.minSpan), ProjectedBlit.maxSpan) : ProjectedBlit.minSpan
-        span = fitting >= 8 ? fitting & ~7 : fitting & ~3
+        let span = fitting >= 8 ? fitting & ~7 : fitting & ~3
         line = folio_projected_row(source: source.base, row_length: source.rowLength, opaque: source.opaque ? 1 : 0,
                                    fits: ProjectedBlit.fitsInLanes(source) ? 1 : 0,
                                    limit_u: source.width &* 65536 &- 32768, limit_v: source.height &* 65536 &- 32768,
-                                   u0: u0, v0: v0, w0: w0, du: n11, dv: n12, dw: n13, target: row,
+                                   u0: u0, v0: v0, w0: w0, du: n11, dv: n12, dw: n13, target: destination.base + y &* destination.rowLength,
                                    whole_hi: crossing.wholeHi, span: span)
         // The pieces start where the whole pixels do.
         x = first; end = crossing.wholeLo
@@ -230,6 +232,7 @@ private struct RowWalk {
         while x < stop && x <= wholeHi {
             if wide {
                 withUnsafePointer(to: line) { line in folio_projected_pieces(line, &walk, stop) }
+                // What it left of a piece it began is finished here, past `stop` too.
                 guard x < stop || x != end, x <= wholeHi else { break }
             }
             if x == end {
