@@ -87,14 +87,13 @@ final class PageCurlView: UIView {
         // page: a box for each band of rows follows it where one box would hold most of the page.
         guard let was, let now = changingShapes else { return setNeedsDisplay() }
         let bands = RowBands.covering(was + now + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
-        var spineStrip = [Self.spineEdge(roll)]
-        for band in bands {
-            setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
-            spineStrip = spineStrip.flatMap { $0.cutting(out: band) }
-        }
+        for band in bands { setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
         // changes by a trace as the roll moves).
-        for piece in spineStrip { setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
+        let spineEdge = Self.spineEdge(roll)
+        for piece in RectangleCut.remainder(of: spineEdge, cutting: bands) ?? [spineEdge] {
+            setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
+        }
     }
 
     /// How many bands of rows a move damages at most.
@@ -279,22 +278,5 @@ final class PageCurlView: UIView {
         guard a > 0 else { return nil }
         func mix(_ u: CGFloat, _ o: CGFloat) -> CGFloat { ((1 - over.alpha) * under.alpha * u + over.alpha * o) / a }
         return UIColor(red: mix(under.red, over.red), green: mix(under.green, over.green), blue: mix(under.blue, over.blue), alpha: a)
-    }
-}
-
-private extension CGRect {
-    /// What is left of a strip (the longer side its length) once `box` is taken out: up to two
-    /// pieces along it, none when the box covers it across its width.
-    func cutting(out box: CGRect) -> [CGRect] {
-        let hit = intersection(box)
-        guard !hit.isNull, !hit.isEmpty else { return [self] }
-        if width >= height {
-            guard hit.minY <= minY, hit.maxY >= maxY else { return [self] }
-            return [CGRect(x: minX, y: minY, width: hit.minX - minX, height: height),
-                    CGRect(x: hit.maxX, y: minY, width: maxX - hit.maxX, height: height)].filter { $0.width > 0 }
-        }
-        guard hit.minX <= minX, hit.maxX >= maxX else { return [self] }
-        return [CGRect(x: minX, y: minY, width: width, height: hit.minY - minY),
-                CGRect(x: minX, y: hit.maxY, width: width, height: maxY - hit.maxY)].filter { $0.height > 0 }
     }
 }
