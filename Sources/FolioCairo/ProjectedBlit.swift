@@ -135,12 +135,10 @@ private struct RowWalk {
     let wholeLo: Int, wholeHi: Int
     /// The sides' offsets on this row (`ConvexPolygon.row`).
     let offsets: UnsafePointer<Double>
-    /// What stays the same along the row, as the eight-lane walk takes it (`folio_projected_pieces`):
-    /// the image, the homogeneous source coordinates at the row's pixel centre x = 0 (they are
-    /// linear in x) and the source positions read, held between the first and last pixel
-    /// centres (16.16): what lies past the image's edge reads its edge pixels, so an edge pixel is
-    /// faded once, by its coverage. The walk itself is not held there, so a piece that runs past
-    /// the edge is not bent.
+    /// What stays the same along the row, as the C walk takes it too (`folio_projected_pieces`):
+    /// the image, the homogeneous source coordinates at the row's pixel centre x = 0 and their
+    /// change a pixel (they are linear in x), the row in the destination, the pixels between
+    /// exact divisions.
     let line: folio_projected_row
     /// Where the walk stands (`x`, `end`, …).
     var walk = folio_projected_walk()
@@ -148,10 +146,12 @@ private struct RowWalk {
     /// a right and a lower neighbour (`read4Inside`).
     var laneU = SIMD4<Int32>(), laneV = SIMD4<Int32>()
 
-    /// The row's first pixel, the pixels between exact divisions, and the highest positions read
-    /// with a right and a lower neighbour.
     var row: UnsafeMutablePointer<UInt32> { line.target }
     var span: Int { line.span }
+    /// The image's last pixel centres (16.16). The source positions read are held between the
+    /// first pixel centres and these: what lies past the image's edge reads its edge pixels, so
+    /// an edge pixel is faded once, by its coverage (the walk itself is not held, so a piece that
+    /// runs past the edge is not bent). A position short of them has a right and a lower neighbour.
     var limitU: Int { line.limit_u }
     var limitV: Int { line.limit_v }
     /// The next pixel, the end of the linear piece it lies in, the source position there and the
