@@ -20,22 +20,16 @@ extension CairoCanvas {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(target)),
               let data = cairo_image_surface_get_data(target),
-              var polygon = devicePolygon(path), let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
+              let polygon = devicePolygon(path), let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
               let ys = polygon.lazy.map(\.y).min().map({ $0...polygon.map(\.y).max()! }),
-              let straight = deviceClip.straight(reaching: xs, ys) else { return false }
-        guard case let .within(pixelsClip, cut) = straight else { return true }
+              let parts = deviceClip.straight(reaching: xs, ys) else { return false }
+        guard !parts.isEmpty else { return true }
         // Worked out in device pixels (the whole surface's, when the target is a part of it or a
         // group), so a pixel comes out the same whatever part a frame draws through.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e9, abs(offsetY) < 1e9,
-              var shape = ConvexPolygon(polygon) else { return false }
-        if let cut {
-            polygon = ConvexPolygon.part(of: polygon, within: cut)
-            // Nothing of it inside the clip: nothing to draw.
-            guard let inside = ConvexPolygon(polygon) else { return true }
-            shape = inside
-        }
+              let shape = ConvexPolygon(polygon) else { return false }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let toUser = CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0).inverted()
@@ -66,9 +60,18 @@ extension CairoCanvas {
         let pixels = PixelBuffer(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                  rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)))
-        let job = AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
-                                 clip: pixelsClip, polygon: polygon)
-        let jobs = job.map { [$0] } ?? []
+        // A job for each of the clip's rectangles the polygon reaches, cut to it where its edges lie inside pixels.
+        let jobs = parts.compactMap { part -> AffineBlit.Job? in
+            guard let cut = part.cut else {
+                return AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
+                                      clip: part.pixels, polygon: polygon)
+            }
+            let inside = ConvexPolygon.part(of: polygon, within: cut)
+            // Nothing of it inside the clip: nothing to draw.
+            guard let shape = ConvexPolygon(inside) else { return nil }
+            return AffineBlit.Job(shape, source: source, tint: blitTint, into: pixels, at: (Int(-offsetX), Int(-offsetY)),
+                                  clip: part.pixels, polygon: inside)
+        }
         if holdsFills {
             hold(jobs, into: target, reading: image)
         } else {

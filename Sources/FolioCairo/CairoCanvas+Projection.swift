@@ -39,16 +39,23 @@ extension CairoCanvas {
         let w = CGFloat(readFrom.pixelWidth), h = CGFloat(readFrom.pixelHeight)
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)].compactMap(toDevice.project)
         if corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-           let straight = deviceClip.straight(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
-                                              Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
-            guard case let .within(clip, cut) = straight else { return true }
+           let parts = deviceClip.straight(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
+                                           Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
+            guard !parts.isEmpty else { return true }
             cairo_surface_flush(target)
             let pixels = ProjectedBlit.Pixels(
                 base: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
                 rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                 width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), opaque: false)
-            guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: clip.offsetBy(dx: offsetX, dy: offsetY),
-                                     cut: cut?.offsetBy(dx: offsetX, dy: offsetY)) else { return false }
+            // Through each of the clip's rectangles it reaches (they do not overlap).
+            for (index, part) in parts.enumerated() {
+                guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: part.pixels.offsetBy(dx: offsetX, dy: offsetY),
+                                         cut: part.cut?.offsetBy(dx: offsetX, dy: offsetY)) else {
+                    // Cannot be drawn straight: Cairo draws it, which only the first part may leave to it.
+                    if index == 0 { return false }
+                    continue
+                }
+            }
             cairo_surface_mark_dirty(target)
             return true
         }

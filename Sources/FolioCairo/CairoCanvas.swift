@@ -27,6 +27,22 @@ public final class CairoCanvas: Canvas {
         cairo_scale(cr, Double(surface.scale), Double(surface.scale))
     }
 
+    /// A canvas on `surface` that draws only inside `boxes` — rectangles of whole pixels that do
+    /// not overlap, in the pixels of the surface `surface` is a part of (or of `surface`): a
+    /// frame drawn through several boxes of damage in one pass. Cairo draws through them as a
+    /// clip of whole pixels, the straight fills fill each box's pixels.
+    public init(surface: CairoSurface, textEngine: PangoTextEngine = .shared, drawingOnlyIn boxes: [CGRect]) {
+        self.surface = surface
+        self.textEngine = textEngine
+        cr = cairo_create(surface.handle)!
+        for box in boxes {
+            cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        }
+        cairo_clip(cr)
+        deviceClip = .rectangles(boxes)
+        cairo_scale(cr, Double(surface.scale), Double(surface.scale))
+    }
+
     isolated deinit { cairo_destroy(cr) }
 
     /// Fills the whole surface with `color` (or clears it to transparent when nil).

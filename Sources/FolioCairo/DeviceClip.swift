@@ -12,59 +12,71 @@ import FolioCore
 enum DeviceClip: Equatable {
     /// Nothing clipped.
     case none
-    /// An axis-aligned rectangle (device pixels; its edges may lie inside pixels).
-    case rectangle(CGRect)
+    /// Axis-aligned rectangles that do not overlap (device pixels; their edges may lie inside
+    /// pixels): one for a view's clip, several for a frame drawn through boxes of damage in one
+    /// pass. None: nothing is drawn.
+    case rectangles([CGRect])
     /// A shape, or a rectangle through a turned transform: drawn through Cairo.
     case shaped
+
+    /// One rectangle.
+    static func rectangle(_ rect: CGRect) -> DeviceClip { .rectangles([rect]) }
 
     /// This clip and `rect` (device pixels; nil: a shape) both.
     func intersected(with rect: CGRect?) -> DeviceClip {
         guard let rect, rect.isFinite else { return .shaped }
         switch self {
         case .none: return .rectangle(rect.standardized)
-        case let .rectangle(r):
-            let both = r.intersection(rect)
-            return .rectangle(both.isNull ? .zero : both)
+        case let .rectangles(rs):
+            return .rectangles(rs.compactMap { r in
+                let both = r.intersection(rect)
+                return both.isNull || both.isEmpty ? nil : both
+            })
         case .shaped: return .shaped
         }
     }
 
-    /// Where a shape is drawn straight under a rectangular clip.
-    enum Straight: Equatable {
-        /// The shape lies wholly outside the clip: nothing to draw.
-        case outside
-        /// Draw into these whole pixels (device pixels), the shape first cut to `cut` when the
-        /// clip's edges lie inside pixels it reaches: a pixel an edge crosses is covered by the
-        /// shape's part inside the clip, as the blits cover the pixels along any side, so a
-        /// frame drawn through a box that ends on whole pixels and one drawn through the whole
-        /// window whose edge lies inside a pixel give that pixel the same coverage.
-        case within(CGRect, cut: CGRect?)
+    /// Where a shape is drawn straight under one of the clip's rectangles: into these whole
+    /// pixels (device pixels), the shape first cut to `cut` when the rectangle's edges lie inside
+    /// pixels it reaches: a pixel an edge crosses is covered by the shape's part inside the
+    /// clip, as the blits cover the pixels along any side, so a frame drawn through a box that
+    /// ends on whole pixels and one drawn through the whole window whose edge lies inside a
+    /// pixel give that pixel the same coverage.
+    struct Within: Equatable {
+        var pixels: CGRect
+        var cut: CGRect?
     }
 
-    /// How to draw a shape reaching `xs` × `ys` (device pixels) straight; nil when the clip is a
-    /// shape (Cairo draws it).
-    func straight(reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> Straight? {
+    /// How to draw a shape reaching `xs` × `ys` (device pixels) straight: a part for each of the
+    /// clip's rectangles it reaches (none: it lies wholly outside, nothing to draw); nil when
+    /// the clip is a shape (Cairo draws it).
+    func straight(reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> [Within]? {
         switch self {
         case .none:
-            return .within(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), cut: nil)
-        case let .rectangle(r):
-            // The pixels it touches (an edge within a millionth of a pixel's side lies on it).
-            let left = (r.minX + 1e-6).rounded(.down), top = (r.minY + 1e-6).rounded(.down)
-            let outer = CGRect(x: left, y: top, width: (r.maxX - 1e-6).rounded(.up) - left, height: (r.maxY - 1e-6).rounded(.up) - top)
-            guard !r.isEmpty, xs.upperBound > outer.minX, xs.lowerBound < outer.maxX, ys.upperBound > outer.minY,
-                  ys.lowerBound < outer.maxY
-            else { return .outside }
-            // An edge inside a pixel the shape reaches covers that pixel in part.
-            func crossed(_ edge: CGFloat, by span: ClosedRange<Double>) -> Bool {
-                let pixel = Double(edge).rounded(.down)
-                guard abs(Double(edge) - Double(edge).rounded()) > 1e-6 else { return false }
-                return span.lowerBound < pixel + 1 && span.upperBound > pixel
-            }
-            let partial = crossed(r.minX, by: xs) || crossed(r.maxX, by: xs) || crossed(r.minY, by: ys) || crossed(r.maxY, by: ys)
-            return .within(outer, cut: partial ? r : nil)
+            return [Within(pixels: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), cut: nil)]
+        case let .rectangles(rs):
+            return rs.compactMap { Self.straight(within: $0, reaching: xs, ys) }
         case .shaped:
             return nil
         }
+    }
+
+    /// The part of a shape reaching `xs` × `ys` under the rectangle `r`; nil when it lies outside.
+    private static func straight(within r: CGRect, reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> Within? {
+        // The pixels it touches (an edge within a millionth of a pixel's side lies on it).
+        let left = (r.minX + 1e-6).rounded(.down), top = (r.minY + 1e-6).rounded(.down)
+        let outer = CGRect(x: left, y: top, width: (r.maxX - 1e-6).rounded(.up) - left, height: (r.maxY - 1e-6).rounded(.up) - top)
+        guard !r.isEmpty, xs.upperBound > outer.minX, xs.lowerBound < outer.maxX, ys.upperBound > outer.minY,
+              ys.lowerBound < outer.maxY
+        else { return nil }
+        // An edge inside a pixel the shape reaches covers that pixel in part.
+        func crossed(_ edge: CGFloat, by span: ClosedRange<Double>) -> Bool {
+            let pixel = Double(edge).rounded(.down)
+            guard abs(Double(edge) - Double(edge).rounded()) > 1e-6 else { return false }
+            return span.lowerBound < pixel + 1 && span.upperBound > pixel
+        }
+        let partial = crossed(r.minX, by: xs) || crossed(r.maxX, by: xs) || crossed(r.minY, by: ys) || crossed(r.maxY, by: ys)
+        return Within(pixels: outer, cut: partial ? r : nil)
     }
 }
 

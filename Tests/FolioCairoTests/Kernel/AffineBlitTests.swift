@@ -203,6 +203,56 @@ struct AffineBlitTests {
         #expect(painted > 100, "the shape crosses the part")
     }
 
+    @Test("drawn in one pass through several boxes, pieces and Cairo's own fills give exactly the boxes' pixels of the whole drawing and touch nothing else",
+          arguments: 0..<5)
+    func throughBoxes(shape: Int) throws {
+        let whole = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)
+        let boxed = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)
+        CairoCanvas(surface: boxed).clear(to: .white)
+        let image = try SliceFixtures.pageImage(on: CairoCanvas(surface: whole))
+        let path = SliceFixtures.polygon(Self.shapes[shape])
+        let transform = CGAffineTransform(a: 0.7, b: 0.1, c: -0.05, d: 0.9, tx: 12, ty: 8)
+        let overlay = CanvasOverlay.gradient(from: CGPoint(x: 20, y: 30), UIColor(white: 0, alpha: 0.05),
+                                             to: CGPoint(x: 180, y: 260), UIColor(white: 1, alpha: 0.4))
+        func draw(on canvas: CairoCanvas) {
+            canvas.clear(to: .white)
+            canvas.saveState()
+            canvas.clip(to: CGRect(x: 3.3, y: 2.7, width: 180.2, height: 280.6))   // a view's clip, inside pixels
+            canvas.draw(image, transform: transform, clip: path, overlay: overlay)
+            canvas.fill(path, from: .zero, UIColor(white: 0, alpha: 0.2), to: CGPoint(x: 200, y: 0), UIColor(white: 0, alpha: 0))
+            canvas.fill(CanvasPath(roundedRect: CGRect(x: 40, y: 90, width: 120, height: 70), cornerRadius: 14),
+                        with: UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.7))
+            canvas.restoreState()
+        }
+        draw(on: CairoCanvas(surface: whole))
+        cairo_surface_flush(whole.handle)
+
+        // Three boxes apart (whole pixels), one of them across the view's clip edge.
+        let boxes = [(x: 37, y: 53, width: 120, height: 90), (x: 200, y: 150, width: 190, height: 60), (x: 10, y: 400, width: 300, height: 170)]
+        let bound = (x: 10, y: 53, width: 380, height: 517)
+        let part = try #require(boxed.part(x: bound.x, y: bound.y, width: bound.width, height: bound.height))
+        draw(on: CairoCanvas(surface: part, drawingOnlyIn: boxes.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }))
+        cairo_surface_flush(part.handle)
+        boxed.partDidChange()
+
+        var differing = 0, outside = 0, painted = 0
+        let white = RGBA(r: 255, g: 255, b: 255, a: 255)
+        for y in 0..<whole.pixelHeight {
+            for x in 0..<whole.pixelWidth {
+                let got = boxed.pixel(x: x, y: y)
+                if boxes.contains(where: { (($0.x)..<($0.x + $0.width)).contains(x) && (($0.y)..<($0.y + $0.height)).contains(y) }) {
+                    if got != whole.pixel(x: x, y: y) { differing += 1 }
+                    if got != white { painted += 1 }
+                } else if got != white {
+                    outside += 1
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels of the boxes differ from the whole drawing")
+        #expect(outside == 0, "\(outside) pixels outside the boxes were drawn")
+        #expect(painted > 1000, "the shapes cross the boxes")
+    }
+
     @Test("an opaque image at whole pixels, unscaled, lands pixel for pixel inside the shape")
     func copied() throws {
         let surface = try CairoSurface(size: CGSize(width: 200, height: 300), scale: 2)

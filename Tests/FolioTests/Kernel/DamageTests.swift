@@ -49,10 +49,10 @@ struct DamageTests {
         let apart = try #require(damage(app, since: start))
         #expect(Set(apart.map { "\($0)" }) == Set(["\(CGRect(x: 20, y: 100, width: 50, height: 40))", "\(CGRect(x: 20, y: 400, width: 50, height: 40))"]))
         start = app.damageCheck!.framesChecked
-        box.center.x += 100
+        box.center.x += 60
         app.tick()
         // The gap between costs less than drawing a second rectangle.
-        #expect(try #require(damage(app, since: start)) == [CGRect(x: 20, y: 400, width: 150, height: 40)])
+        #expect(try #require(damage(app, since: start)) == [CGRect(x: 20, y: 400, width: 110, height: 40)])
         #expect(app.damageCheck!.mismatches.isEmpty)
     }
 
@@ -156,8 +156,8 @@ struct DamageTests {
     @Test("many small changes far apart are drawn as a few boxes around them, not as the whole window")
     func manySmallChanges() throws {
         let (app, root) = setUp()
-        let dots = (0..<12).map { i in
-            let dot = UIView(frame: CGRect(x: CGFloat(i % 3) * 130 + 10, y: CGFloat(i / 3) * 120 + 10, width: 12, height: 12))
+        let dots = (0..<40).map { i in
+            let dot = UIView(frame: CGRect(x: CGFloat(i % 5) * 62 + 10, y: CGFloat(i / 5) * 58 + 10, width: 12, height: 12))
             dot.backgroundColor = .red
             root.view.addSubview(dot)
             return dot
@@ -167,11 +167,18 @@ struct DamageTests {
         for dot in dots { dot.backgroundColor = .blue }
         app.tick()
         let rects = try #require(damage(app, since: start))
-        #expect(rects.count <= 8)
+        #expect(rects.count <= UIWindow.mostRectangles)
         for dot in dots { #expect(rects.contains { $0.contains(dot.frame) }, "\(dot.frame) is drawn") }
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
-        #expect(area < 320 * 480 / 4, "\(area) square points drawn for twelve dots of 144")
+        #expect(area < 320 * 480 / 4, "\(area) square points drawn for forty dots of 144")
         #expect(app.damageCheck!.mismatches.isEmpty)
+
+        // Fifty far apart: joined two by two where that adds least, down to the most a frame draws.
+        let far = (0..<50).map { CGRect(x: CGFloat($0 % 10) * 200, y: CGFloat($0 / 10) * 200, width: 10, height: 10) }
+        let joined = UIWindow.merged(far, within: CGRect(x: 0, y: 0, width: 2000, height: 1000), scale: 2)
+        #expect(joined.count == UIWindow.mostRectangles)
+        for r in far { #expect(joined.contains { $0.contains(r) }) }
+        #expect(UIWindow.area(of: joined) < 2000 * 1000 / 10)
     }
 
     @Test("a frame drawn from its damage does not draw a view whose subtree lies elsewhere")

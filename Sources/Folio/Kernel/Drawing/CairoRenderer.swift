@@ -1,4 +1,5 @@
 import Foundation
+import FolioCore
 @_spi(Rendering) import FolioLayers
 @_spi(Rendering) import FolioGraphics
 import CCairo
@@ -25,11 +26,13 @@ public enum CairoRenderer {
 
     /// Draws only `damage` of `window` (window coordinates, points, as `UIWindow.takeDamage()`
     /// gives it; nil: the whole window) into `surface`, which holds the window's previous frame.
-    /// Each rectangle, widened to whole pixels, is drawn afresh through a part of the surface
-    /// that ends at its edges (subtrees outside it skipped): no clip touches the drawing, so every
-    /// pixel comes out as a whole-window render makes it. No rectangles: nothing is drawn.
-    /// Scrolls since the last frame move the surface's pixels first (`UIWindow.scrollMoves`): the
-    /// boxes moved so are returned, for a host to put on screen with the damage.
+    /// The rectangles, widened to whole pixels and cut so that none overlaps another, are drawn
+    /// afresh in one pass through the part of the surface that holds them all, Cairo clipped to
+    /// their whole pixels and the straight fills filling each box's pixels (subtrees outside
+    /// them skipped): every pixel inside them comes out as a whole-window render makes it. No
+    /// rectangles: nothing is drawn. Scrolls since the last frame move the surface's pixels
+    /// first (`UIWindow.scrollMoves`): the boxes moved so are returned, for a host to put on
+    /// screen with the damage.
     @discardableResult
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) -> [PixelBox] {
@@ -46,37 +49,47 @@ public enum CairoRenderer {
         for move in moves {
             if let box = shift(surface, by: move) { moved.append(box) } else { damage.append(move.rect) }
         }
-        let boxes = pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight)
-        guard !boxes.isEmpty else { return moved }
+        let boxes = apart(pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight))
+        guard let bound = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }),
+              let piece = surface.part(x: bound.x, y: bound.y, width: bound.width, height: bound.height) else { return moved }
         // The window's first subviews, untouched by the damage: drawn from the kept pixels when
         // it holds them there, else kept once drawn.
         let backdrop = keptBackdrop(of: window, for: surface)
         let restoring = backdrop?.holds(window, in: boxes, size: (surface.pixelWidth, surface.pixelHeight)) == true
         if let backdrop, !restoring { backdrop.restart(holding: window.untouchedSubviews, of: window) }
-        for box in boxes {
-            if restoring { backdrop?.restore(box, into: surface) }
-            guard let piece = surface.part(x: box.x, y: box.y, width: box.width, height: box.height) else { continue }
-            let canvas = CairoCanvas(surface: piece, textEngine: textEngine)
-            let visible = CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale,
-                                 width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
-            if let backdrop, restoring {
-                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: .init(subviews: backdrop.subviews, isDrawn: true),
-                                    byPlacement: true)
-            } else {
-                if !covers(window, visible) { canvas.clear(to: background) }
-                let keep = backdrop.map { kept in
-                    ViewRenderer.Backdrop(subviews: kept.subviews, isDrawn: false) {
-                        canvas.drawHeld()
-                        cairo_surface_flush(piece.handle)
-                        kept.keep(box, of: surface)
-                    }
+        if restoring { for box in boxes { backdrop?.restore(box, into: surface) } }
+        let canvas = CairoCanvas(surface: piece, textEngine: textEngine, drawingOnlyIn: boxes.map(\.rect))
+        let visible = CGRect(x: CGFloat(bound.x) / scale, y: CGFloat(bound.y) / scale,
+                             width: CGFloat(bound.width) / scale, height: CGFloat(bound.height) / scale)
+        if let backdrop, restoring {
+            ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: .init(subviews: backdrop.subviews, isDrawn: true),
+                                byPlacement: true)
+        } else {
+            if !covers(window, visible) { canvas.clear(to: background) }
+            let keep = backdrop.map { kept in
+                ViewRenderer.Backdrop(subviews: kept.subviews, isDrawn: false) {
+                    canvas.drawHeld()
+                    cairo_surface_flush(piece.handle)
+                    for box in boxes { kept.keep(box, of: surface) }
                 }
-                ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: keep, byPlacement: true)
             }
-            cairo_surface_flush(piece.handle)
+            ViewRenderer.render(window, in: canvas, visibleRect: visible, backdrop: keep, byPlacement: true)
         }
+        cairo_surface_flush(piece.handle)
         surface.partDidChange()
         return moved
+    }
+
+    /// `boxes` cut so that no two overlap (a box's part inside an earlier one left out); one box
+    /// round them all when that would take too many pieces.
+    static func apart(_ boxes: [PixelBox]) -> [PixelBox] {
+        var pieces: [PixelBox] = []
+        for box in boxes {
+            guard let left = RectangleCut.remainder(of: box.rect, cutting: pieces.map(\.rect), limit: 64), pieces.count + left.count <= 64
+            else { return [boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }] }
+            pieces += left.map { PixelBox(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+        }
+        return pieces
     }
 
     /// Moves the pixels of `move` in `surface` when its rectangle and its move are whole pixels at
@@ -115,6 +128,16 @@ public enum CairoRenderer {
         public var width: Int, height: Int
         /// A box of `width` × `height` pixels from column `x`, row `y`.
         public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+
+        /// The box as a rectangle (pixels).
+        var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+        /// The smallest box holding this one and `other`.
+        func union(_ other: PixelBox) -> PixelBox {
+            let x0 = min(x, other.x), y0 = min(y, other.y)
+            return PixelBox(x: x0, y: y0, width: max(x + width, other.x + other.width) - x0,
+                            height: max(y + height, other.y + other.height) - y0)
+        }
     }
 
     /// `rects` (points) widened to whole pixels at `scale` and cut to `width` × `height` pixels;
