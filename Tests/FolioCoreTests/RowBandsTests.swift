@@ -11,9 +11,13 @@ struct RowBandsTests {
     func coverSlantedStrip() {
         let corner = [CGPoint(x: 700, y: 500), CGPoint(x: 790, y: 590), CGPoint(x: 700, y: 590)]
         let bands = RowBands.covering([strip, corner], count: 8, margin: 5)
-        #expect(!bands.isEmpty && bands.count <= 8)
-        for (a, b) in zip(bands, bands.dropFirst()) {
-            #expect(a.maxY <= b.minY, "bands meet without overlapping")
+        #expect(!bands.isEmpty && bands.count <= 16, "eight bands, the strip and the corner apart in some")
+        for (i, a) in bands.enumerated() {
+            for b in bands.dropFirst(i + 1) {
+                let both = a.intersection(b)
+                #expect(both.isNull || both.width * both.height == 0, "\(a) and \(b) do not overlap")
+                #expect(a.maxY <= b.minY || (a.minY == b.minY && a.maxY == b.maxY), "bands meet without overlapping")
+            }
         }
         for band in bands {
             #expect(band.minY == band.minY.rounded() && band.maxY == band.maxY.rounded(), "whole points")
@@ -45,5 +49,28 @@ struct RowBandsTests {
         // So far out that one more point is lost in rounding: one band, not a loop without end.
         let far = strip.map { CGPoint(x: $0.x, y: $0.y / 600 * 32 + 1e17) }
         #expect(RowBands.covering([far], count: 8).count == 1)
+    }
+
+    @Test("shapes far apart in a band get a rectangle each, and the stretch every row of a band has inside the hole is left out")
+    func runsAndHole() {
+        // Two upright bars 300 points apart, and a wide quad between and over them.
+        let left = [CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 400), CGPoint(x: 0, y: 400)]
+        let right = left.map { CGPoint(x: $0.x + 320, y: $0.y) }
+        let apart = RowBands.covering([left, right], count: 4, margin: 5)
+        #expect(apart.count == 8, "two rectangles a band: \(apart)")
+        #expect(!apart.contains { $0.contains(CGPoint(x: 170, y: 200)) }, "the gap between the bars is not covered")
+        for p in [CGPoint(x: 10, y: 200), CGPoint(x: 330, y: 200), CGPoint(x: -4, y: 1), CGPoint(x: 344, y: 399)] {
+            #expect(apart.contains { $0.contains(p) }, "\(p) is covered")
+        }
+        let wide = [CGPoint(x: 0, y: 0), CGPoint(x: 340, y: 0), CGPoint(x: 340, y: 400), CGPoint(x: 0, y: 400)]
+        let hole = [CGPoint(x: 40, y: -50), CGPoint(x: 300, y: -50), CGPoint(x: 300, y: 450), CGPoint(x: 40, y: 450)]
+        let spared = RowBands.covering([wide], count: 4, margin: 5, sparing: hole)
+        #expect(spared.count == 8)
+        #expect(!spared.contains { $0.contains(CGPoint(x: 170, y: 200)) }, "inside the hole is left out")
+        #expect(spared.contains { $0.contains(CGPoint(x: 39, y: 200)) } && spared.contains { $0.contains(CGPoint(x: 301, y: 200)) },
+                "outside it is covered")
+        // A hole that does not reach across a band's rows spares nothing of it.
+        let short = [CGPoint(x: 40, y: 150), CGPoint(x: 300, y: 150), CGPoint(x: 300, y: 250), CGPoint(x: 40, y: 250)]
+        #expect(RowBands.covering([wide], count: 4, margin: 5, sparing: short).count == 4)
     }
 }

@@ -4,11 +4,15 @@ import Foundation
 /// much it does not cover (a page curl's roll lies across the page), while a box per band of
 /// rows follows it.
 public enum RowBands {
-    /// At most `count` (≤ 64) rectangles, bands of rows of equal height (whole numbers of points) over
-    /// the polygons' rows, each reaching `margin` past every polygon in it on every side; the
-    /// bands meet without overlapping, and a band no polygon reaches is left out. Empty when
-    /// there is nothing to cover or an input is not finite.
-    public static func covering(_ polygons: [[CGPoint]], count: Int, margin: CGFloat = 0) -> [CGRect] {
+    /// Rectangles in at most `count` (≤ 64) bands of rows of equal height (whole numbers of
+    /// points) over the polygons' rows: in each band, a rectangle for every run of polygons that
+    /// meet there, reaching `margin` past each of them on every side (shapes far apart in a
+    /// band — the two edges of a curl's flap — are not joined across what lies between); bands
+    /// meet without overlapping, and a band no polygon reaches is left out. Where every row of a
+    /// band (and `margin` either side) crosses the convex `hole`, the stretch they all have
+    /// inside it is left out of the band's rectangles. Empty when there is nothing to cover or
+    /// an input is not finite.
+    public static func covering(_ polygons: [[CGPoint]], count: Int, margin: CGFloat = 0, sparing hole: [CGPoint] = []) -> [CGRect] {
         let points = polygons.joined()
         guard count > 0, margin >= 0, margin.isFinite, !points.isEmpty,
               points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
@@ -21,19 +25,43 @@ public enum RowBands {
         while y < bottom {
             // Rows so far out that a band's height is lost in rounding: one band holds the rest.
             let end = y + height > y ? min(y + height, bottom) : bottom
-            // What the polygons reach within the band and `margin` either side of it.
-            var left = CGFloat.infinity, right = -CGFloat.infinity
-            for polygon in polygons {
-                guard let reach = reach(of: polygon, from: y - margin, to: end + margin) else { continue }
-                left = min(left, reach.lowerBound)
-                right = max(right, reach.upperBound)
+            // What each polygon reaches within the band and `margin` either side of it, left to right.
+            let reaches = polygons.compactMap { reach(of: $0, from: y - margin, to: end + margin) }
+                .map { ($0.lowerBound - margin)...($0.upperBound + margin) }
+                .sorted { $0.lowerBound < $1.lowerBound }
+            var runs: [ClosedRange<CGFloat>] = []
+            for r in reaches {
+                if let last = runs.last, r.lowerBound <= last.upperBound {
+                    runs[runs.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+                } else {
+                    runs.append(r)
+                }
             }
-            if left <= right {
-                bands.append(CGRect(x: left - margin, y: y, width: right - left + 2 * margin, height: end - y))
+            let spared = inside(hole, from: y - margin, to: end + margin)
+            for run in runs {
+                for part in parts(of: run, leaving: spared) {
+                    bands.append(CGRect(x: part.lowerBound, y: y, width: part.upperBound - part.lowerBound, height: end - y))
+                }
             }
             y = end
         }
         return bands
+    }
+
+    /// `run` without `spared` where that lies inside it (two parts); else the run whole.
+    private static func parts(of run: ClosedRange<CGFloat>, leaving spared: ClosedRange<CGFloat>?) -> [ClosedRange<CGFloat>] {
+        guard let spared, spared.lowerBound > run.lowerBound, spared.upperBound < run.upperBound else { return [run] }
+        return [run.lowerBound...spared.lowerBound, spared.upperBound...run.upperBound]
+    }
+
+    /// The columns every row from `y0` to `y1` has inside the convex `polygon` (a convex
+    /// polygon's left side lies furthest right, and its right side furthest left, at one of
+    /// those rows); nil when a row misses it or nothing is left.
+    static func inside(_ polygon: [CGPoint], from y0: CGFloat, to y1: CGFloat) -> ClosedRange<CGFloat>? {
+        guard polygon.count >= 3, let top = reach(of: polygon, from: y0, to: y0), let bottom = reach(of: polygon, from: y1, to: y1),
+              polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let left = max(top.lowerBound, bottom.lowerBound), right = min(top.upperBound, bottom.upperBound)
+        return left < right ? left...right : nil
     }
 
     /// The columns a convex polygon reaches between rows `y0` and `y1`; nil when it lies outside.

@@ -236,18 +236,6 @@ extension PageRoll {
         clip(polygon) { limit - distancePastAxis($0) }
     }
 
-    /// The part of `polygon` where `inside` is ≥ 0 (one half-plane, Sutherland–Hodgman).
-    func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
-        var out: [CGPoint] = []
-        for (i, p) in polygon.enumerated() {
-            let q = polygon[(i + 1) % polygon.count]
-            let dp = inside(p), dq = inside(q)
-            if dp >= 0 { out.append(p) }
-            if (dp >= 0) != (dq >= 0) {
-                let t = dp / (dp - dq)
-                out.append(CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
-            }
-        }
-        return out
-    }
+    /// The part of `polygon` where `inside` is ≥ 0 (one half-plane).
+    func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] { ConvexOutline.clip(polygon, inside) }
 }

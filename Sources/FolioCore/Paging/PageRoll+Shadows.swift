@@ -87,29 +87,6 @@ extension PageRoll {
 
     /// `polygon` cut to the inside of the convex polygon `convex` (either winding).
     static func intersect(_ polygon: [CGPoint], withConvex convex: [CGPoint]) -> [CGPoint] {
-        guard convex.count >= 3 else { return [] }
-        var area: CGFloat = 0
-        for (i, a) in convex.enumerated() {
-            let b = convex[(i + 1) % convex.count]
-            area += a.x * b.y - b.x * a.y
-        }
-        let sign: CGFloat = area >= 0 ? 1 : -1
-        var out = polygon
-        for (i, a) in convex.enumerated() where !out.isEmpty {
-            let b = convex[(i + 1) % convex.count]
-            let inside = { (p: CGPoint) -> CGFloat in sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
-            var next: [CGPoint] = []
-            for (j, p) in out.enumerated() {
-                let q = out[(j + 1) % out.count]
-                let dp = inside(p), dq = inside(q)
-                if dp >= 0 { next.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    next.append(CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
-                }
-            }
-            out = next
-        }
-        return out.count >= 3 ? out : []
+        ConvexOutline.cut(polygon, toInsideOf: convex)
     }
 }

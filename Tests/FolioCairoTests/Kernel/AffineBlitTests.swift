@@ -185,12 +185,24 @@ struct AffineBlitTests {
         cairo_surface_flush(part.handle)
         parted.partDidChange()
 
+        let (differing, outside, painted) = Self.compare(parted, with: whole) {
+            (box.x..<box.x + box.width).contains($0) && (box.y..<box.y + box.height).contains($1)
+        }
+        #expect(differing == 0, "\(differing) pixels of the part differ from the whole drawing")
+        #expect(outside == 0, "\(outside) pixels outside the part were drawn")
+        #expect(painted > 100, "the shape crosses the part")
+    }
+
+    /// Of `drawn`, over white, against `whole`: the pixels `inside` holds that differ and that
+    /// are painted, and the pixels outside it that are painted.
+    private static func compare(_ drawn: CairoSurface, with whole: CairoSurface,
+                                inside: (Int, Int) -> Bool) -> (differing: Int, outside: Int, painted: Int) {
         var differing = 0, outside = 0, painted = 0
         let white = RGBA(r: 255, g: 255, b: 255, a: 255)
         for y in 0..<whole.pixelHeight {
             for x in 0..<whole.pixelWidth {
-                let got = parted.pixel(x: x, y: y)
-                if (box.x..<box.x + box.width).contains(x) && (box.y..<box.y + box.height).contains(y) {
+                let got = drawn.pixel(x: x, y: y)
+                if inside(x, y) {
                     if got != whole.pixel(x: x, y: y) { differing += 1 }
                     if got != white { painted += 1 }
                 } else if got != white {
@@ -198,9 +210,7 @@ struct AffineBlitTests {
                 }
             }
         }
-        #expect(differing == 0, "\(differing) pixels of the part differ from the whole drawing")
-        #expect(outside == 0, "\(outside) pixels outside the part were drawn")
-        #expect(painted > 100, "the shape crosses the part")
+        return (differing, outside, painted)
     }
 
     @Test("drawn in one pass through several boxes, pieces and Cairo's own fills give exactly the boxes' pixels of the whole drawing and touch nothing else",
@@ -235,18 +245,8 @@ struct AffineBlitTests {
         cairo_surface_flush(part.handle)
         boxed.partDidChange()
 
-        var differing = 0, outside = 0, painted = 0
-        let white = RGBA(r: 255, g: 255, b: 255, a: 255)
-        for y in 0..<whole.pixelHeight {
-            for x in 0..<whole.pixelWidth {
-                let got = boxed.pixel(x: x, y: y)
-                if boxes.contains(where: { (($0.x)..<($0.x + $0.width)).contains(x) && (($0.y)..<($0.y + $0.height)).contains(y) }) {
-                    if got != whole.pixel(x: x, y: y) { differing += 1 }
-                    if got != white { painted += 1 }
-                } else if got != white {
-                    outside += 1
-                }
-            }
+        let (differing, outside, painted) = Self.compare(boxed, with: whole) { x, y in
+            boxes.contains { (($0.x)..<($0.x + $0.width)).contains(x) && (($0.y)..<($0.y + $0.height)).contains(y) }
         }
         #expect(differing == 0, "\(differing) pixels of the boxes differ from the whole drawing")
         #expect(outside == 0, "\(outside) pixels outside the boxes were drawn")

@@ -36,7 +36,7 @@ final class PageCurlView: UIView {
         didSet { shapes = nil }
     }
     /// Where the roll draws differently from the flat page (`changing`).
-    private var changingShapes: [[CGPoint]]?
+    private var changingShapes: Change?
     /// What `draw(_:)` fills for the roll, worked out once however many damaged boxes a frame draws.
     private var shapes: Shapes?
 
@@ -86,7 +86,8 @@ final class PageCurlView: UIView {
         // other page and the page already uncovered stay as they were. The roll lies across the
         // page: a box for each band of rows follows it where one box would hold most of the page.
         guard let was, let now = changingShapes else { return setNeedsDisplay() }
-        let bands = RowBands.covering(was + now + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
+        var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
+        bands += flapDamage(was: was.flap, now: now.flap)
         for band in bands { setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
         // changes by a trace as the roll moves).
@@ -96,19 +97,63 @@ final class PageCurlView: UIView {
         }
     }
 
-    /// How many bands of rows a move damages at most.
-    static let damageBands = 8
+    /// How many bands of rows a move damages at most, for the roll and for the part lying back
+    /// (a frame draws them in one pass).
+    static let damageBands = 16
 
     /// Where a roll draws differently from the flat page and from the page it uncovers (the
-    /// page's coordinates, reaching past it where the roll does): its strips and the part lying
-    /// back (wherever they are carried, over the spine too) and the shadows. Nil while flat.
-    static func changing(_ roll: PageRoll) -> [[CGPoint]]? {
+    /// page's coordinates, reaching past it where the roll does).
+    struct Change {
+        /// The roll's strips (wherever they are carried, over the spine too) and the shadows.
+        var shapes: [[CGPoint]]
+        /// The part lying back flat over the page, and where it shows the page's points.
+        var flap: (shape: [CGPoint], transform: CGAffineTransform)?
+    }
+
+    /// Where `roll` draws differently from the flat page; nil while flat.
+    static func changing(_ roll: PageRoll) -> Change? {
         guard roll.foldLine != nil else { return nil }
         // Coarse strips (within 2 points of the arc) bound the drawn ones.
-        var shapes = roll.pieces(tolerance: 2).filter { $0.side == .back || $0.angle > 0 }.map(\.shape)
+        let pieces = roll.pieces(tolerance: 2).filter { $0.side == .back || $0.angle > 0 }
+        let flat = pieces.last.flatMap { $0.angle == .pi && $0.shape.count >= 3 ? $0 : nil }
+        var shapes = (flat == nil ? pieces : pieces.dropLast()).map(\.shape)
         if let shade = roll.rollShadow(depth: max(10, roll.radius * 1.3)) { shapes.append(shade.shape) }
         shapes += roll.flapShadows(width: 7).map(\.shape)
-        return shapes
+        return Change(shapes: shapes, flap: flat.map { ($0.shape, $0.transform) })
+    }
+
+    /// What a move changes of the part lying back (the page's coordinates). It shows the page
+    /// under an even wash: where it lay and lies, inside both and away from their edges, a
+    /// pixel shows the page's own colour before and after unless the page's ink lies under it
+    /// in either — so the flap's edges and its ink carried with it are damaged, not the flap.
+    /// Both flaps whole when the page's ink is not known.
+    private func flapDamage(was: (shape: [CGPoint], transform: CGAffineTransform)?,
+                            now: (shape: [CGPoint], transform: CGAffineTransform)?) -> [CGRect] {
+        let flaps = [was, now].compactMap { $0 }
+        guard !flaps.isEmpty else { return [] }
+        // The page the back shows (a spread's other page, else the front's print), in the
+        // back's own coordinates, and how they lie on the turning page.
+        let shown = back ?? turning
+        let toPage = back == nil ? CGAffineTransform.identity : Self.mirror(spine, pageFrame.size)
+        guard flaps.count == 2, let engine = window?.textEngine, shown.bounds.origin == .zero, shown.bounds.size == pageFrame.size,
+              let ink = shown.ink(engine: engine) else {
+            return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5)
+        }
+        // Two points in from both edges: a pixel there is covered whole and reads the page away
+        // from its edges before and after.
+        let hole = ConvexOutline.common(flaps.map(\.shape), inset: 2)
+        // The ink where each flap shows it (only its part on the flap).
+        let marks = flaps.flatMap { flap in
+            ink.map { box in
+                let r = box.insetBy(dx: -2, dy: -2)
+                let t = toPage.concatenating(flap.transform)
+                let mark = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                            CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(t) }
+                return ConvexOutline.common([mark, flap.shape])
+            }
+        }.filter { !$0.isEmpty }
+        return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, sparing: hole)
+            + RowBands.covering(marks, count: Self.damageBands, margin: 5)
     }
 
     /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Folio
+import FolioCore
+import FolioTesting
+
+/// What a curl draws again as the finger moves: the roll, the shadows and the edges of the part
+/// lying back, and the page's print carried with it — not the part lying back whole.
+@MainActor
+@Suite("Page curl damage")
+struct PageCurlDamageTests {
+    /// Pages of cream paper with one big word where `word` says.
+    @MainActor final class Printed: UIPageViewControllerDataSource {
+        let word: CGRect
+        init(word: CGRect) { self.word = word }
+        func page(_ n: Int) -> UIViewController {
+            let vc = UIViewController()
+            vc.title = "\(n)"
+            vc.view.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
+            let label = UILabel(frame: word)
+            label.text = "Fgk"
+            label.font = .boldSystemFont(ofSize: 44)
+            vc.view.addSubview(label)
+            return vc
+        }
+        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+            let n = Int(vc.title!)!
+            return n > 0 ? page(n - 1) : nil
+        }
+        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+            page(Int(vc.title!)! + 1)
+        }
+    }
+
+    /// Pulls the bottom-right corner of a 768 × 1024 page toward its middle in small steps,
+    /// every frame checked against the whole window.
+    private func pulled(word: CGRect, steps: Int) throws -> (app: HeadlessApp, curl: PageCurlView) {
+        let source = Printed(word: word)
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.setViewControllers([source.page(0)], direction: .forward, animated: false)
+        let app = HeadlessApp(size: CGSize(width: 768, height: 1024), scale: 2, rootViewController: pager)
+        app.checksDamage = true
+        app.tick()
+        app.touchDown(at: CGPoint(x: 764, y: 1020))
+        for i in 1...steps { app.touchMove(to: CGPoint(x: 764 - 30 * CGFloat(i), y: 1020 - 22 * CGFloat(i))) }
+        return (app, try #require(pager.curl.turn?.view))
+    }
+
+    /// `point` of the page where the curl shows it (window coordinates).
+    private func shown(_ point: CGPoint, by curl: PageCurlView) -> CGPoint {
+        curl.convert(CGPoint(x: point.x + curl.pageFrame.minX, y: point.y + curl.pageFrame.minY), to: nil)
+    }
+
+    @Test("pulling a corner over blank paper: the part lying back is not drawn again inside, and every frame equals the whole window")
+    func flapInsideNotDrawn() throws {
+        let (app, curl) = try pulled(word: CGRect(x: 40, y: 40, width: 110, height: 60), steps: 12)
+        let check = try #require(app.damageCheck)
+        #expect(check.mismatches.isEmpty, "\(check.mismatches.prefix(3).map(\.description).joined(separator: "\n"))")
+        let flap = try #require(PageCurlView.changing(curl.roll)?.flap)
+        let inner = ConvexOutline.common([flap.shape], inset: 40)
+        try #require(inner.count >= 3, "the part lying back is large enough")
+        let middle = CGPoint(x: inner.map(\.x).reduce(0, +) / CGFloat(inner.count), y: inner.map(\.y).reduce(0, +) / CGFloat(inner.count))
+        let point = shown(middle, by: curl)
+        let last = try #require(check.damages.last ?? nil)
+        #expect(!last.isEmpty, "the move drew something")
+        #expect(!last.contains { $0.contains(point) }, "\(point), deep inside the part lying back over blank paper, is drawn again: \(last)")
+    }
+
+    @Test("the word carried on the part lying back is drawn where it goes, and every frame equals the whole window")
+    func printOnTheFlapDrawn() throws {
+        let word = CGRect(x: 640, y: 930, width: 110, height: 60)
+        let (app, curl) = try pulled(word: word, steps: 16)
+        let check = try #require(app.damageCheck)
+        #expect(check.mismatches.isEmpty, "\(check.mismatches.prefix(3).map(\.description).joined(separator: "\n"))")
+        let placed = curl.roll.place(CGPoint(x: word.midX, y: word.midY))
+        try #require(placed.side == .back && placed.angle == .pi, "the word lies on the part lying back")
+        let last = try #require(check.damages.last ?? nil)
+        #expect(last.contains { $0.contains(shown(placed.point, by: curl)) }, "the word where it now shows is drawn again")
+    }
+}
