@@ -70,9 +70,12 @@ extension AffineBlit {
             for job in jobs { job.draw(job.rows) }
             return
         }
+        // Each band looks only at the jobs reaching it (a frame's boxes of damage make many jobs,
+        // each in a few bands), without copying the others.
+        let reaches = jobs.map(\.rows)
         DispatchQueue.concurrentPerform(iterations: bands) { index in
             let first = top + index * band, rows = first...min(first + band - 1, bottom)
-            for job in jobs { job.draw(rows) }
+            for i in reaches.indices where reaches[i].overlaps(rows) { jobs[i].draw(rows) }
         }
     }
 }
