@@ -73,4 +73,21 @@ struct RowBandsTests {
         let short = [CGPoint(x: 40, y: 150), CGPoint(x: 300, y: 150), CGPoint(x: 300, y: 250), CGPoint(x: 40, y: 250)]
         #expect(RowBands.covering([wide], count: 4, margin: 5, sparing: short).count == 4)
     }
+
+    @Test("coverings on one grid of rows meet band for band, carried on past the grid where a shape reaches further")
+    func sharedGrid() {
+        let high = [CGPoint(x: 0, y: 13), CGPoint(x: 50, y: 13), CGPoint(x: 50, y: 170), CGPoint(x: 0, y: 170)]
+        let low = [CGPoint(x: 300, y: 260), CGPoint(x: 350, y: 260), CGPoint(x: 350, y: 430), CGPoint(x: 300, y: 430)]
+        let grid: ClosedRange<CGFloat> = 0...400
+        let bands = RowBands.covering([high], count: 8, grid: grid) + RowBands.covering([low], count: 8, grid: grid)
+        #expect(bands.allSatisfy { $0.minY.truncatingRemainder(dividingBy: 50) == 0 }, "every band starts on the grid's 50-point rows: \(bands)")
+        #expect(bands.allSatisfy { $0.maxY.truncatingRemainder(dividingBy: 50) == 0 || $0.maxY == 170 || $0.maxY == 430 },
+                "and ends on them or where the shape does")
+        #expect(bands.contains { $0.minY == 400 && $0.maxY == 430 }, "past the grid, bands of the same height go on")
+        let alone = RowBands.covering([high], count: 8)
+        #expect(alone.first?.minY == 13, "without a grid, the bands start at the shape")
+        // A shape reaching over far more rows than the grid: bands of its own, as without one.
+        let tall = [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 5000), CGPoint(x: 0, y: 5000)]
+        #expect(RowBands.covering([tall], count: 8, grid: grid) == RowBands.covering([tall], count: 8))
+    }
 }

@@ -10,16 +10,27 @@ public enum RowBands {
     /// band — the two edges of a curl's flap — are not joined across what lies between); bands
     /// meet without overlapping, and a band no polygon reaches is left out. Where every row of a
     /// band (and `margin` either side) crosses the convex `hole`, the stretch they all have
-    /// inside it is left out of the band's rectangles. Empty when there is nothing to cover or
-    /// an input is not finite.
-    public static func covering(_ polygons: [[CGPoint]], count: Int, margin: CGFloat = 0, sparing hole: [CGPoint] = []) -> [CGRect] {
+    /// inside it is left out of the band's rectangles. With `grid`, the bands are those `count`
+    /// bands of its rows make, carried on past it where a polygon reaches further (coverings made
+    /// on one grid meet band for band instead of cutting each other's rectangles apart) unless
+    /// the polygons reach over more than twice as many. Empty
+    /// when there is nothing to cover or an input is not finite.
+    public static func covering(_ polygons: [[CGPoint]], count: Int, margin: CGFloat = 0, sparing hole: [CGPoint] = [],
+                                grid: ClosedRange<CGFloat>? = nil) -> [CGRect] {
         let points = polygons.joined()
         guard count > 0, margin >= 0, margin.isFinite, !points.isEmpty,
               points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
               let low = points.lazy.map(\.y).min(), let high = points.lazy.map(\.y).max()
         else { return [] }
-        let top = (low - margin).rounded(.down), bottom = (high + margin).rounded(.up)
-        let height = max(((bottom - top) / CGFloat(min(count, 64))).rounded(.up), 1)
+        let bottom = (high + margin).rounded(.up)
+        var top = (low - margin).rounded(.down)
+        var height = max(((bottom - top) / CGFloat(min(count, 64))).rounded(.up), 1)
+        if let grid, grid.lowerBound.isFinite, grid.upperBound.isFinite {
+            let step = max(((grid.upperBound - grid.lowerBound) / CGFloat(min(count, 64))).rounded(.up), 1)
+            let first = grid.lowerBound.rounded(.down) + ((top - grid.lowerBound.rounded(.down)) / step).rounded(.down) * step
+            // A shape reaching over more than twice the grid's bands gets bands as without it.
+            if (bottom - first) / step <= CGFloat(2 * min(count, 64)) { (top, height) = (first, step) }
+        }
         var bands: [CGRect] = []
         var y = top
         while y < bottom {

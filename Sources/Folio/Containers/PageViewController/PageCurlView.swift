@@ -86,7 +86,7 @@ final class PageCurlView: UIView {
         // other page and the page already uncovered stay as they were. The roll lies across the
         // page: a box for each band of rows follows it where one box would hold most of the page.
         guard let was, let now = changingShapes else { return setNeedsDisplay() }
-        var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5)
+        var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5, grid: bandGrid)
         bands += flapDamage(was: was.flap, now: now.flap)
         for band in bands { setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
@@ -100,6 +100,10 @@ final class PageCurlView: UIView {
     /// How many bands of rows a move damages at most, for the roll and for the part lying back
     /// (a frame draws them in one pass).
     static let damageBands = 16
+
+    /// The rows the damage's bands divide (the page's): the roll's, the flap's and its print's
+    /// bands meet band for band.
+    private var bandGrid: ClosedRange<CGFloat> { 0...pageFrame.height }
 
     /// Where a roll draws differently from the flat page and from the page it uncovers (the
     /// page's coordinates, reaching past it where the roll does).
@@ -137,7 +141,7 @@ final class PageCurlView: UIView {
         let toPage = back == nil ? CGAffineTransform.identity : Self.mirror(spine, pageFrame.size)
         guard flaps.count == 2, let engine = window?.textEngine, shown.bounds.origin == .zero, shown.bounds.size == pageFrame.size,
               let ink = shown.ink(engine: engine) else {
-            return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5)
+            return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, grid: bandGrid)
         }
         // Two points in from both edges: a pixel there is covered whole and reads the page away
         // from its edges before and after.
@@ -152,8 +156,8 @@ final class PageCurlView: UIView {
                 return ConvexOutline.common([mark, flap.shape])
             }
         }.filter { !$0.isEmpty }
-        return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, sparing: hole)
-            + RowBands.covering(marks, count: Self.damageBands, margin: 5)
+        return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, sparing: hole, grid: bandGrid)
+            + RowBands.covering(marks, count: Self.damageBands, margin: 5, grid: bandGrid)
     }
 
     /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's
