@@ -10,12 +10,9 @@ import FolioTesting
 @Suite("Page curl damage")
 struct PageCurlDamageTests {
     /// Pages of cream paper with one big word where `word` says.
-    @MainActor final class Printed: UIPageViewControllerDataSource {
-        let word: CGRect
-        init(word: CGRect) { self.word = word }
-        func page(_ n: Int) -> UIViewController {
+    private func printed(word: CGRect) -> TitledPages {
+        TitledPages { _ in
             let vc = UIViewController()
-            vc.title = "\(n)"
             vc.view.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
             let label = UILabel(frame: word)
             label.text = "Fgk"
@@ -23,19 +20,12 @@ struct PageCurlDamageTests {
             vc.view.addSubview(label)
             return vc
         }
-        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
-            let n = Int(vc.title!)!
-            return n > 0 ? page(n - 1) : nil
-        }
-        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
-            page(Int(vc.title!)! + 1)
-        }
     }
 
     /// Pulls the bottom-right corner of a 768 × 1024 page toward its middle in small steps,
     /// every frame checked against the whole window.
     private func pulled(word: CGRect, steps: Int) throws -> (app: HeadlessApp, curl: PageCurlView) {
-        let source = Printed(word: word)
+        let source = printed(word: word)
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([source.page(0)], direction: .forward, animated: false)

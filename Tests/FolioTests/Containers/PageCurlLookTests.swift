@@ -10,10 +10,9 @@ import FolioTesting
 @Suite("Page curl look")
 struct PageCurlLookTests {
     /// Pages of cream paper with a big word near the free (right) edge.
-    @MainActor final class Printed: UIPageViewControllerDataSource {
-        func page(_ n: Int) -> UIViewController {
+    static func printed() -> TitledPages {
+        TitledPages { n in
             let vc = UIViewController()
-            vc.title = "\(n)"
             vc.view.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
             let word = UILabel(frame: CGRect(x: 200, y: 200, width: 110, height: 60))
             word.text = "Fgk"
@@ -25,13 +24,6 @@ struct PageCurlLookTests {
             paragraph.text = "Page \(n). 在 iOS 5 之后，可以使用分页控制器构建电子书导航模式。 A page turns like paper."
             vc.view.addSubview(paragraph)
             return vc
-        }
-        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
-            let n = Int(vc.title!)!
-            return n > 0 ? page(n - 1) : nil
-        }
-        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
-            page(Int(vc.title!)! + 1)
         }
     }
 
@@ -47,7 +39,7 @@ struct PageCurlLookTests {
 
     @Test("not double-sided, the back shows the front's print mirrored through a white wash")
     func mirroredPrintOnTheBack() throws {
-        let source = Printed()
+        let source = Self.printed()
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([source.page(0)], direction: .forward, animated: false)
@@ -84,7 +76,7 @@ struct PageCurlLookTests {
 
     @Test("a spread turning keeps both pages whole: the other page and the unlifted part of the turning one are untouched")
     func spreadStaysWhole() throws {
-        let source = Printed()
+        let source = Self.printed()
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                                          options: [.spineLocation: UIPageViewController.SpineLocation.mid])
         pager.isDoubleSided = true

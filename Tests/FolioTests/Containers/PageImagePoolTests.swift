@@ -6,25 +6,18 @@ import FolioTesting
 @MainActor
 @Suite("Page curl image pool")
 struct PageImagePoolTests {
-    @MainActor final class Pages: UIPageViewControllerDataSource {
-        func page(_ n: Int) -> UIViewController {
+    /// White pages.
+    static func pages() -> TitledPages {
+        TitledPages { _ in
             let vc = UIViewController()
-            vc.title = "\(n)"
             vc.view.backgroundColor = .white
             return vc
-        }
-        func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
-            let n = Int(vc.title!)!
-            return n > 0 ? page(n - 1) : nil
-        }
-        func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
-            page(Int(vc.title!)! + 1)
         }
     }
 
     @Test("drawn at rest the book readies two page images; turns draw from them and make no new ones")
     func turnsReuseImages() {
-        let source = Pages()
+        let source = Self.pages()
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([source.page(0)], direction: .forward, animated: false)

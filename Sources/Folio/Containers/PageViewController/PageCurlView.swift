@@ -86,7 +86,8 @@ final class PageCurlView: UIView {
         // other page and the page already uncovered stay as they were. The roll lies across the
         // page: a box for each band of rows follows it where one box would hold most of the page.
         guard let was, let now = changingShapes else { return setNeedsDisplay() }
-        var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands, margin: 5, grid: bandGrid)
+        var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands,
+                                      margin: 5, grid: bandGrid)
         bands += flapDamage(was: was.flap, now: now.flap)
         for band in bands { setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
