@@ -1,5 +1,4 @@
 import Foundation
-import FolioCore
 @_spi(Rendering) import FolioLayers
 @_spi(Rendering) import FolioGraphics
 import CCairo
@@ -26,7 +25,7 @@ public enum CairoRenderer {
 
     /// Draws only `damage` of `window` (window coordinates, points, as `UIWindow.takeDamage()`
     /// gives it; nil: the whole window) into `surface`, which holds the window's previous frame.
-    /// The rectangles, widened to whole pixels and cut so that none overlaps another, are drawn
+    /// The rectangles, widened to whole pixels and joined where they overlap, are drawn
     /// afresh in one pass through the part of the surface that holds them all, Cairo clipped to
     /// their whole pixels and the straight fills filling each box's pixels (subtrees outside
     /// them skipped): every pixel inside them comes out as a whole-window render makes it. No
@@ -82,16 +81,16 @@ public enum CairoRenderer {
         return moved
     }
 
-    /// `boxes` cut so that no two overlap (a box's part inside an earlier one left out); one box
-    /// round them all when that would take too many pieces.
+    /// `boxes` with those that overlap joined into the box round them, until none overlaps
+    /// another: each is drawn whole, as when it was drawn alone.
     static func apart(_ boxes: [PixelBox]) -> [PixelBox] {
-        var pieces: [PixelBox] = []
+        var out: [PixelBox] = []
         for box in boxes {
-            guard let left = RectangleCut.remainder(of: box.rect, cutting: pieces.map(\.rect), limit: 64), pieces.count + left.count <= 64
-            else { return [boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }] }
-            pieces += left.map { PixelBox(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+            var joined = box
+            while let i = out.firstIndex(where: { $0.overlaps(joined) }) { joined = joined.union(out.remove(at: i)) }
+            out.append(joined)
         }
-        return pieces
+        return out
     }
 
     /// Moves the pixels of `move` in `surface` when its rectangle and its move are whole pixels at
@@ -133,6 +132,11 @@ public enum CairoRenderer {
 
         /// The box as a rectangle (pixels).
         var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+        /// Whether the two boxes share a pixel.
+        func overlaps(_ other: PixelBox) -> Bool {
+            x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+        }
 
         /// The smallest box holding this one and `other`.
         func union(_ other: PixelBox) -> PixelBox {
