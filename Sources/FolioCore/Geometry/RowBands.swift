@@ -31,13 +31,22 @@ public enum RowBands {
             // A shape reaching over more than twice the grid's bands gets bands as without it.
             if (bottom - first) / step <= CGFloat(2 * min(count, 64)) { (top, height) = (first, step) }
         }
+        // The rows each polygon spans: a band looks only at those reaching it.
+        let rows = polygons.map { polygon in
+            polygon.dropFirst().reduce((polygon.first?.y ?? 0)...(polygon.first?.y ?? 0)) {
+                min($0.lowerBound, $1.y)...max($0.upperBound, $1.y)
+            }
+        }
         var bands: [CGRect] = []
         var y = top
         while y < bottom {
             // Rows so far out that a band's height is lost in rounding: one band holds the rest.
             let end = y + height > y ? min(y + height, bottom) : bottom
             // What each polygon reaches within the band and `margin` either side of it, left to right.
-            let reaches = polygons.compactMap { reach(of: $0, from: y - margin, to: end + margin) }
+            let reaches = polygons.indices.compactMap { i in
+                rows[i].upperBound < y - margin || rows[i].lowerBound > end + margin ? nil
+                    : reach(of: polygons[i], from: y - margin, to: end + margin)
+            }
                 .map { ($0.lowerBound - margin)...($0.upperBound + margin) }
                 .sorted { $0.lowerBound < $1.lowerBound }
             var runs: [ClosedRange<CGFloat>] = []
@@ -83,10 +92,10 @@ public enum RowBands {
             // The part of the side p → q within the rows.
             let lo = max(min(p.y, q.y), y0), hi = min(max(p.y, q.y), y1)
             guard lo <= hi else { continue }
-            let xs = p.y == q.y ? [p.x, q.x]
-                : [lo, hi].map { p.x + (q.x - p.x) * ($0 - p.y) / (q.y - p.y) }
-            left = min(left, xs[0], xs[1])
-            right = max(right, xs[0], xs[1])
+            let (a, b) = p.y == q.y ? (p.x, q.x)
+                : (p.x + (q.x - p.x) * (lo - p.y) / (q.y - p.y), p.x + (q.x - p.x) * (hi - p.y) / (q.y - p.y))
+            left = min(left, a, b)
+            right = max(right, a, b)
         }
         return left <= right ? left...right : nil
     }

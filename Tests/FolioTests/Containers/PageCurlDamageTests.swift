@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Folio
+import FolioCairo
 import FolioCore
 import FolioTesting
 
@@ -55,6 +56,21 @@ struct PageCurlDamageTests {
         let last = try #require(check.damages.last ?? nil)
         #expect(!last.isEmpty, "the move drew something")
         #expect(!last.contains { $0.contains(point) }, "\(point), deep inside the part lying back over blank paper, is drawn again: \(last)")
+    }
+
+    @Test("over opaque pages the curl leaves every pixel of the page opaque, along the fold too: what lies behind need not be drawn")
+    func everyPixelOpaque() throws {
+        let (_, curl) = try pulled(word: CGRect(x: 640, y: 930, width: 110, height: 60), steps: 9)
+        #expect(curl.opaqueContentArea == curl.pageFrame.insetBy(dx: 2, dy: 2))
+        // The curl alone over transparent pixels.
+        let surface = try CairoSurface(size: curl.bounds.size, scale: 2)
+        CairoRenderer.render(curl, into: surface, background: nil)
+        let page = curl.pageFrame.applying(CGAffineTransform(scaleX: 2, y: 2))
+        let rows = try #require(Int(exactly: page.minY))..<#require(Int(exactly: page.maxY))
+        let columns = try #require(Int(exactly: page.minX))..<#require(Int(exactly: page.maxX))
+        let pixels = surface.data
+        let seeThrough = rows.reduce(0) { count, y in count + columns.count { x in pixels[y * surface.stride + x * 4 + 3] != 255 } }
+        #expect(seeThrough == 0, "\(seeThrough) pixels of the page let what lies behind show")
     }
 
     @Test("the word carried on the part lying back is drawn where it goes, and every frame equals the whole window")

@@ -16,7 +16,7 @@ import FolioCore
 ///  .mid  opposite page |spine|==== turning page ====|free
 /// ```
 @MainActor
-final class PageCurlView: UIView {
+final class PageCurlView: UIView, OpaqueContent {
     let turning: UIView
     let back: UIView?
     let revealed: UIView
@@ -39,6 +39,8 @@ final class PageCurlView: UIView {
     private var changingShapes: Change?
     /// What `draw(_:)` fills for the roll, worked out once however many damaged boxes a frame draws.
     private var shapes: Shapes?
+    /// The ink of the page the back shows, once asked (nil inside: not known).
+    private var shownInk: [CGRect]??
 
     /// The roll's pieces, the page it uncovers and the shadows, as `draw(_:)` fills them.
     private struct Shapes {
@@ -46,6 +48,8 @@ final class PageCurlView: UIView {
         var opaque: Bool
         var pieces: [PageRoll.Piece]
         var uncovered: [CGPoint]
+        /// The uncovered page and `seam` points under the flat front beside it.
+        var underSeam: [CGPoint]
         var rollShadow: PageRoll.Shade?
         var flapShadows: [PageRoll.Shade]
     }
@@ -89,13 +93,11 @@ final class PageCurlView: UIView {
         var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands,
                                       margin: 5, grid: bandGrid)
         bands += flapDamage(was: was.flap, now: now.flap)
-        for band in bands { setNeedsDisplay(band.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY)) }
         // The spine's strip where the bands do not reach (a flat front's antialiased edge there
         // changes by a trace as the roll moves).
         let spineEdge = Self.spineEdge(roll)
-        for piece in RectangleCut.remainder(of: spineEdge, cutting: bands) ?? [spineEdge] {
-            setNeedsDisplay(piece.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY))
-        }
+        let damage = bands + (RectangleCut.remainder(of: spineEdge, cutting: bands) ?? [spineEdge])
+        setNeedsDisplay(damage.map { $0.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY) })
     }
 
     /// How many bands of rows a move damages at most, for the roll and for the part lying back
@@ -140,8 +142,7 @@ final class PageCurlView: UIView {
         // back's own coordinates, and how they lie on the turning page.
         let shown = back ?? turning
         let toPage = back == nil ? CGAffineTransform.identity : Self.mirror(spine, pageFrame.size)
-        guard flaps.count == 2, let engine = window?.textEngine, shown.bounds.origin == .zero, shown.bounds.size == pageFrame.size,
-              let ink = shown.ink(engine: engine) else {
+        guard flaps.count == 2, shown.bounds.origin == .zero, shown.bounds.size == pageFrame.size, let ink = ink(of: shown) else {
             return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, grid: bandGrid)
         }
         // Two points in from both edges: a pixel there is covered whole and reads the page away
@@ -149,16 +150,37 @@ final class PageCurlView: UIView {
         let hole = ConvexOutline.common(flaps.map(\.shape), inset: 2)
         // The ink where each flap shows it (only its part on the flap).
         let marks = flaps.flatMap { flap in
-            ink.map { box in
+            let t = toPage.concatenating(flap.transform), around = Self.bounds(of: flap.shape)
+            return ink.compactMap { box -> [CGPoint]? in
                 let r = box.insetBy(dx: -2, dy: -2)
-                let t = toPage.concatenating(flap.transform)
                 let mark = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
                             CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(t) }
-                return ConvexOutline.common([mark, flap.shape])
+                // Most of the print lies away from the flap.
+                let reach = Self.bounds(of: mark)
+                guard reach.maxX > around.minX, reach.minX < around.maxX, reach.maxY > around.minY, reach.minY < around.maxY else { return nil }
+                let common = ConvexOutline.common([mark, flap.shape])
+                return common.isEmpty ? nil : common
             }
-        }.filter { !$0.isEmpty }
+        }
         return RowBands.covering(flaps.map(\.shape), count: Self.damageBands, margin: 5, sparing: hole, grid: bandGrid)
             + RowBands.covering(marks, count: Self.damageBands, margin: 5, grid: bandGrid)
+    }
+
+    /// The ink of the page the back shows (`UIView.ink(engine:)`), asked once a turn: the turn
+    /// shows the page's image rendered once.
+    private func ink(of page: UIView) -> [CGRect]? {
+        if let shownInk { return shownInk }
+        guard let engine = window?.textEngine else { return nil }
+        let ink = page.ink(engine: engine)
+        shownInk = .some(ink)
+        return ink
+    }
+
+    /// The box round `points`.
+    private static func bounds(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's
@@ -187,6 +209,24 @@ final class PageCurlView: UIView {
     /// The roll's largest radius for a page: a tenth of its shorter side, at most 40 points.
     static func radius(for size: CGSize) -> CGFloat { min(40, max(4, min(size.width, size.height) * 0.1)) }
 
+    /// Whether the page the turn reveals is drawn from `seam` points under the flat front on:
+    /// when both are opaque (then every pixel of the page comes out opaque — the front covers
+    /// whole the pixels up to a fraction of a pixel past the axis — and what lies behind the page
+    /// need not be drawn).
+    private var coversPage: Bool {
+        revealed.bounds.size == pageFrame.size && turning.bounds.size == pageFrame.size
+            && revealed.drawsOpaqueBounds && turning.drawsOpaqueBounds
+    }
+
+    /// How far under the flat front the page the turn reveals reaches (points; a pixel at 1×
+    /// is covered whole half a pixel inside a shape's edge).
+    static let seam: CGFloat = 2
+
+    /// The page's frame while the turn covers it with opaque pixels (`coversPage`; a flat page
+    /// is the turning page itself), 2 points in from its edges: a page's image read between
+    /// pixels mixes its edge pixels, which a page between pixels covers in part.
+    var opaqueContentArea: CGRect? { coversPage ? pageFrame.insetBy(dx: 2, dy: 2) : nil }
+
     /// Drawn onto each frame: its look follows state the frame reads.
     override package class var drawsOntoEachFrame: Bool { true }
 
@@ -207,7 +247,9 @@ final class PageCurlView: UIView {
         // Many small pieces: drawn together, both cores sharing their rows.
         canvas.drawTogether {
             // The page underneath, past the axis, with the roll's soft shadow on it.
-            let uncovered = shapes.uncovered
+            // When it is opaque, from a little under the flat front: every pixel of the page
+            // opaque, however the two meet along the axis (`opaqueContentArea`).
+            let uncovered = coversPage ? shapes.underSeam : shapes.uncovered
             if uncovered.count >= 3, let below = images.image(of: revealed, on: canvas) {
                 canvas.draw(below, transform: .identity, clip: Self.path(uncovered), overlay: nil)
             }
@@ -253,8 +295,8 @@ final class PageCurlView: UIView {
         // is cut coarser: every strip adds two antialiased edges across the page.
         let slanted = min(abs(roll.direction.x), abs(roll.direction.y)) > 0.01
         let made = Shapes(opaque: opaque, pieces: roll.pieces(tolerance: slanted ? 0.6 : 0.25, overlap: 0.35, opaque: opaque),
-                          uncovered: roll.region(from: 0), rollShadow: roll.rollShadow(depth: max(10, roll.radius * 1.3)),
-                          flapShadows: roll.flapShadows(width: 7))
+                          uncovered: roll.region(from: 0), underSeam: roll.region(from: -Self.seam),
+                          rollShadow: roll.rollShadow(depth: max(10, roll.radius * 1.3)), flapShadows: roll.flapShadows(width: 7))
         shapes = made
         return made
     }

@@ -2,11 +2,12 @@ import Foundation
 
 extension UIView {
     /// Rectangles of `rect` (the view's bounds coordinates) that subviews at any depth paint with
-    /// an opaque background drawn straight over the view: shown at full alpha, with no transform
-    /// or animation on the way down, cut by the clips of the views between. What lies under them
-    /// never shows, so the view's background need not be drawn there. Only rectangles of at least
-    /// `minimumArea` square points are gathered, at most `limit` of them, looking at most at
-    /// `budget` views: the search costs a few views a frame, not the tree.
+    /// an opaque background, or opaque content of their own (`OpaqueContent`), drawn straight
+    /// over the view: shown at full alpha, with no transform or animation on the way down, cut by
+    /// the clips of the views between. What lies under them never shows, so the view's
+    /// background need not be drawn there. Only rectangles of at least `minimumArea` square
+    /// points are gathered, at most `limit` of them, looking at most at `budget` views: the
+    /// search costs a few views a frame, not the tree.
     func opaqueAreasOfSubviews(within rect: CGRect, minimumArea: CGFloat = 4096, limit: Int = 8, budget: Int = 64) -> [CGRect] {
         var found: [CGRect] = []
         var visits = budget
@@ -27,6 +28,11 @@ extension UIView {
             if sub.paintsOpaqueBackground {
                 found.append(shown)   // what its subviews paint lies inside it: nothing more to find there
                 continue
+            }
+            if let content = (sub as? any OpaqueContent)?.opaqueContentArea {
+                let area = content.offsetBy(dx: offset.x + sub.frame.minX - sub.bounds.minX, dy: offset.y + sub.frame.minY - sub.bounds.minY)
+                    .intersection(shown)
+                if !area.isNull, area.width * area.height >= minimumArea { found.append(area) }
             }
             if sub.clipsToBounds && sub.layer.cornerRadius > 0 { continue }
             let inner = CGPoint(x: offset.x + sub.frame.minX - sub.bounds.minX, y: offset.y + sub.frame.minY - sub.bounds.minY)

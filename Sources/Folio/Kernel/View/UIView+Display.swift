@@ -18,4 +18,16 @@ extension UIView {
     /// own controls, whose look follows state a frame reads (they say so); every other view
     /// draws once per `setNeedsDisplay()`.
     package var drawsContentEachFrame: Bool { type(of: self).drawsOntoEachFrame }
+
+    /// Marks `rects` (bounds coordinates) to be drawn again, as `setNeedsDisplay(_:)` marks each,
+    /// the way to the window worked out once for them all: a view that damages many rectangles a
+    /// frame (a page curl's bands).
+    package func setNeedsDisplay(_ rects: [CGRect]) {
+        guard !rects.isEmpty else { return }
+        displayStorage.stamp = UIView.nextDisplayStamp()
+        layer.markNeedsDisplay()
+        guard let window else { return }
+        let toWindow = transformToRoot.concatenating(window.transformToRoot.inverted())
+        for rect in rects { window.damage(rect.standardized.applying(toWindow)) }
+    }
 }
