@@ -6,8 +6,9 @@ extension AffineBlit {
     /// `tint`, composited over what is there, in the rows and columns it can reach. Positions are
     /// device pixels — the whole surface's, whatever part of it `destination` holds: its first
     /// pixel lies at `origin` — so a pixel comes out the same drawn through any part, and in any
-    /// band of rows.
-    struct Job: @unchecked Sendable {
+    /// band of rows. A class: a frame holds hundreds, each drawn in several bands, and a copy of
+    /// one would hold each of its arrays again.
+    final class Job: @unchecked Sendable {
         let shape: ConvexPolygon
         let source: Source?
         let tint: Tint?
