@@ -42,19 +42,17 @@ extension CairoCanvas {
            let parts = deviceClip.straight(reaching: Double(corners.map(\.x).min()!)...Double(corners.map(\.x).max()!),
                                            Double(corners.map(\.y).min()!)...Double(corners.map(\.y).max()!)) {
             guard !parts.isEmpty else { return true }
+            // Whether it can be drawn straight depends on the projection alone, not on the part.
+            guard ProjectedBlit.canDraw(source, through: toTarget) else { return false }
             cairo_surface_flush(target)
             let pixels = ProjectedBlit.Pixels(
                 base: UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
                 rowLength: Int(cairo_image_surface_get_stride(target)) / 4,
                 width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), opaque: false)
             // Through each of the clip's rectangles it reaches (they do not overlap).
-            for (index, part) in parts.enumerated() {
-                guard ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: part.pixels.offsetBy(dx: offsetX, dy: offsetY),
-                                         cut: part.cut?.offsetBy(dx: offsetX, dy: offsetY)) else {
-                    // Cannot be drawn straight: Cairo draws it, which only the first part may leave to it.
-                    if index == 0 { return false }
-                    continue
-                }
+            for part in parts {
+                ProjectedBlit.draw(source, through: toTarget, into: pixels, clip: part.pixels.offsetBy(dx: offsetX, dy: offsetY),
+                                   cut: part.cut?.offsetBy(dx: offsetX, dy: offsetY))
             }
             cairo_surface_mark_dirty(target)
             return true

@@ -15,6 +15,14 @@ enum ProjectedBlit {
 
     typealias Pixels = PixelBuffer
 
+    /// Whether `draw` can draw `source` through `toDestination`: every corner of the image in
+    /// front of the eye and the map invertible — the same for every clip it is drawn through.
+    static func canDraw(_ source: Pixels, through toDestination: Homography) -> Bool {
+        let w = CGFloat(source.width), h = CGFloat(source.height)
+        return source.width > 0 && source.height > 0 && toDestination.inverted != nil
+            && [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)].allSatisfy { toDestination.project($0) != nil }
+    }
+
     /// Draws `source` into `destination` through `toDestination` (source pixel coordinates →
     /// destination pixel coordinates, pixel centres at +0.5), only inside `clip` (destination
     /// pixels, whole) and, when given, `cut` (its edges may lie inside pixels). Returns false,

@@ -46,6 +46,11 @@ public enum ConvexOutline {
         return kept.count >= 3 ? kept : []
     }
 
+    /// The area a polygon encloses (either turn; 0 with fewer than three corners).
+    static func area(_ polygon: [CGPoint]) -> CGFloat {
+        polygon.count >= 3 ? abs(signedArea(polygon)) / 2 : 0
+    }
+
     /// Twice the signed area (positive when the corners turn from +x toward +y).
     static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
         var twice: CGFloat = 0

@@ -197,17 +197,7 @@ extension PageRoll {
                     CGPoint(x: 0, y: size.height)]
         let uncovered = clip(clip(page) { distancePastAxis($0) }) { -earlier.distancePastAxis($0) }
         let covered = clip(clip(page) { earlier.distancePastAxis($0) }) { -distancePastAxis($0) }
-        return [uncovered, covered].filter { Self.area(of: $0) > 1e-9 }
-    }
-
-    /// The area of a polygon (either turn).
-    private static func area(of polygon: [CGPoint]) -> CGFloat {
-        var twice: CGFloat = 0
-        for (i, p) in polygon.enumerated() {
-            let q = polygon[(i + 1) % polygon.count]
-            twice += p.x * q.y - q.x * p.y
-        }
-        return abs(twice) / 2
+        return [uncovered, covered].filter { ConvexOutline.area($0) > 1e-9 }
     }
 
     /// The outline of the lifted part as seen from above — the cylinder's and the flat back's

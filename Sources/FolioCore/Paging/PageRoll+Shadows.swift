@@ -59,7 +59,7 @@ extension PageRoll {
             let mp = mitre(i, edge: i), mq = mitre(j, edge: i)
             var band = [p, q, CGPoint(x: q.x + mq.x, y: q.y + mq.y), CGPoint(x: p.x + mp.x, y: p.y + mp.y)]
             band = Self.intersect(band, withConvex: front)
-            guard Self.area(band) > 0.5 else { continue }   // an edge along the page's border casts off it
+            guard ConvexOutline.area(band) > 0.5 else { continue }   // an edge along the page's border casts off it
             let mid = CGPoint(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2), n = normals[i]
             shades.append(Shade(shape: band, from: mid, to: CGPoint(x: mid.x + n.x * width, y: mid.y + n.y * width)))
         }
@@ -72,17 +72,6 @@ extension PageRoll {
         let n = direction, centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let along = distancePastAxis(centre)
         return CGPoint(x: centre.x + n.x * (d - along), y: centre.y + n.y * (d - along))
-    }
-
-    /// The area of a simple polygon.
-    static func area(_ polygon: [CGPoint]) -> CGFloat {
-        guard polygon.count >= 3 else { return 0 }
-        var twice: CGFloat = 0
-        for (i, a) in polygon.enumerated() {
-            let b = polygon[(i + 1) % polygon.count]
-            twice += a.x * b.y - b.x * a.y
-        }
-        return abs(twice) / 2
     }
 
     /// `polygon` cut to the inside of the convex polygon `convex` (either winding).

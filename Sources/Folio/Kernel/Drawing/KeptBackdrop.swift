@@ -8,6 +8,7 @@ import CCairo
 /// (`UIWindow.untouchedSubviews`: a dimming view fading over a screen that stays still), each
 /// damaged box starts from these pixels and only the views after them are drawn; a frame that
 /// touches them draws them again and keeps what they give.
+@MainActor
 public final class KeptBackdrop {
     /// A held view, not kept alive by being held.
     private struct Held {
