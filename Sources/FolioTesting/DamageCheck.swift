@@ -14,7 +14,8 @@ import FolioCairo
 /// differently there, and a pixel on a box's edge is shared with what lies past it. At most
 /// `seamPixels` pixels per frame may differ by more than `tolerance` (`edgeTolerance` on a box's
 /// edge) inside; more (a view left out, a wrong clip) is a mismatch too. Pixels a scroll moved
-/// in the kept frame instead of drawing them (`UIWindow.scrollMoves`) must equal those drawn at
+/// in the kept frame instead of drawing them (`UIWindow.scrollMoves`) — or drew afresh, where
+/// its move fell between pixels, beyond the damage — must equal those drawn at
 /// the new offset within `edgeTolerance`: a shape's edge drawn at another place on the screen
 /// goes through other rounding of its coordinates, so a pixel on a slanted edge may come out a
 /// step of the rasteriser's coverage apart (measured: 5 levels between two hills of a postcard);
@@ -51,7 +52,7 @@ public final class DamageCheck {
     public private(set) var damagedShares: [Double] = []
     /// The largest difference of one channel seen inside the damage.
     public private(set) var largestDifference = 0
-    /// The largest difference of one channel seen where a scroll moved the kept pixels.
+    /// The largest difference of one channel seen where a scroll moved (or drew) the kept pixels.
     public private(set) var largestMovedDifference = 0
     /// Pixels that differed inside the damage by more than the tolerance, over all frames.
     public private(set) var seamPixelsSeen = 0
@@ -133,7 +134,7 @@ public final class DamageCheck {
                     largestDifference = max(largestDifference, worst)
                     guard worst > (edge ? edgeTolerance : tolerance) else { continue }
                     inside += 1
-                } else if worst > edgeTolerance || !moved.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) {
+                } else if worst > edgeTolerance || !moved.contains(where: { $0.contains(x: x, y: y) }) {
                     missed += 1
                 } else {
                     largestMovedDifference = max(largestMovedDifference, worst)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Host) @testable import Folio
+import FolioCairo
 import FolioTesting
 
 /// A scroll damages what its content's move changes: the strips the edges of one-colour views
@@ -276,5 +277,40 @@ struct ScrollDamageTests {
         #expect(app.damageCheck!.framesChecked >= 8)
         #expect(app.damageCheck!.mismatches.isEmpty, "\(app.damageCheck!.mismatches.prefix(3).map(\.description))")
         #expect(app.damageCheck!.largestMovedDifference == 0)   // rows and their text moved by whole pixels
+    }
+
+    @Test("a list moved between pixels is drawn afresh, and the boxes so drawn are returned for the host to put on screen: no pixel changes where neither the damage nor they reach")
+    func fractionalMovePresented() throws {
+        let rows = Rows()
+        let list = UITableViewController(style: .plain)
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.tableView.dataSource = rows
+        let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: UINavigationController(rootViewController: list))
+        app.keepsFrame = true   // frames wait for this test to draw them, as a host does
+        app.tick()
+        let surface = try CairoSurface(size: app.window.bounds.size, scale: 2)
+        CairoRenderer.render(app.window, into: surface, damage: app.window.takeDamage())
+        app.window.didRender()
+        let table = try #require(list.tableView)
+        table.bounds.origin.y += 3.25   // not whole pixels at 2x: the pixels cannot be moved
+        app.tick()
+        let count = surface.stride * surface.pixelHeight
+        let before = Array(UnsafeBufferPointer<UInt8>(start: surface.data, count: count))
+        let damage = try #require(app.window.takeDamage())
+        let returned = CairoRenderer.render(app.window, into: surface, damage: damage)
+        let boxes = CairoRenderer.pixelBoxes(damage, scale: 2, width: surface.pixelWidth, height: surface.pixelHeight) + returned
+        let after = Array(UnsafeBufferPointer<UInt8>(start: surface.data, count: count))
+        var changed = 0, unshown = 0
+        for y in 0..<surface.pixelHeight {
+            for x in 0..<surface.pixelWidth {
+                let i = y * surface.stride + 4 * x
+                guard before[i..<(i + 4)] != after[i..<(i + 4)] else { continue }
+                changed += 1
+                let shown = boxes.contains { box in box.contains(x: x, y: y) }
+                if !shown { unshown += 1 }
+            }
+        }
+        #expect(changed > 10_000)   // the rows' text moved
+        #expect(unshown == 0, "\(unshown) of \(changed) changed pixels outside \(boxes)")
     }
 }

@@ -30,8 +30,9 @@ public enum CairoRenderer {
     /// their whole pixels and the straight fills filling each box's pixels (subtrees outside
     /// them skipped): every pixel inside them comes out as a whole-window render makes it. No
     /// rectangles: nothing is drawn. Scrolls since the last frame move the surface's pixels
-    /// first (`UIWindow.scrollMoves`): the boxes moved so are returned, for a host to put on
-    /// screen with the damage.
+    /// first (`UIWindow.scrollMoves`); a move that does not fall on whole pixels is drawn afresh
+    /// instead. Returned: the boxes whose pixels changed beyond `damage` — moved, or drawn for a
+    /// move — for a host to put on screen with the damage.
     @discardableResult
     public static func render(_ window: UIWindow, into surface: CairoSurface, damage: [CGRect]?,
                               background: UIColor? = .black, textEngine: PangoTextEngine = .shared) -> [PixelBox] {
@@ -46,7 +47,12 @@ public enum CairoRenderer {
         let scale = surface.scale
         var moved: [PixelBox] = []
         for move in moves {
-            if let box = shift(surface, by: move) { moved.append(box) } else { damage.append(move.rect) }
+            if let box = shift(surface, by: move) {
+                moved.append(box)
+            } else {
+                damage.append(move.rect)
+                moved += pixelBoxes([move.rect], scale: scale, width: surface.pixelWidth, height: surface.pixelHeight)
+            }
         }
         let boxes = apart(pixelBoxes(damage, scale: scale, width: surface.pixelWidth, height: surface.pixelHeight))
         guard let bound = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }),
@@ -132,6 +138,9 @@ public enum CairoRenderer {
 
         /// The box as a rectangle (pixels).
         var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+        /// Whether the pixel at column `x`, row `y` lies in the box.
+        public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
 
         /// Whether the two boxes share a pixel.
         func overlaps(_ other: PixelBox) -> Bool {
