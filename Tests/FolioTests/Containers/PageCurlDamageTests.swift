@@ -10,10 +10,12 @@ import FolioTesting
 @MainActor
 @Suite("Page curl damage")
 struct PageCurlDamageTests {
-    /// Pages of cream paper with one big word where `word` says.
-    private func printed(word: CGRect) -> TitledPages {
+    /// Pages of cream paper with one big word where `word` says; with `inkKnown` false, of a view
+    /// subclass, whose own drawing is not known (its image is read everywhere).
+    private func printed(word: CGRect, inkKnown: Bool = true) -> TitledPages {
         TitledPages { _ in
             let vc = UIViewController()
+            if !inkKnown { vc.view = Unknown() }
             vc.view.backgroundColor = UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
             let label = UILabel(frame: word)
             label.text = "Fgk"
@@ -25,8 +27,8 @@ struct PageCurlDamageTests {
 
     /// Pulls the bottom-right corner of a 768 × 1024 page toward its middle in small steps,
     /// every frame checked against the whole window.
-    private func pulled(word: CGRect, steps: Int) throws -> (app: HeadlessApp, curl: PageCurlView) {
-        let source = printed(word: word)
+    private func pulled(word: CGRect, steps: Int, inkKnown: Bool = true) throws -> (app: HeadlessApp, curl: PageCurlView) {
+        let source = printed(word: word, inkKnown: inkKnown)
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([source.page(0)], direction: .forward, animated: false)
@@ -83,5 +85,32 @@ struct PageCurlDamageTests {
         try #require(placed.side == .back && placed.angle == .pi, "the word lies on the part lying back")
         let last = try #require(check.damages.last ?? nil)
         #expect(last.contains { $0.contains(shown(placed.point, by: curl)) }, "the word where it now shows is drawn again")
+    }
+
+    /// A page view whose drawing the toolkit does not know.
+    final class Unknown: UIView {}
+
+    @Test("away from a page's ink the roll and the part lying back fill the page's colour instead of reading its picture, and look as the picture read everywhere", arguments: [9, 16])
+    func plainPaperLooksTheSame(steps: Int) throws {
+        let word = CGRect(x: 640, y: 930, width: 110, height: 60)
+        let (known, curl) = try pulled(word: word, steps: steps)
+        let (unknown, _) = try pulled(word: word, steps: steps, inkKnown: false)
+        let placed = curl.roll.place(CGPoint(x: word.midX, y: word.midY))
+        #expect(placed.side == .back, "the word is carried over by the turn")
+        let a = known.snapshot(), b = unknown.snapshot()
+        var differing = 0, worst = 0
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth {
+                let d = a.pixel(x: x, y: y).distance(to: b.pixel(x: x, y: y))
+                worst = max(worst, d)
+                if d > 4 { differing += 1 }
+            }
+        }
+        // Within 4 levels: a shade over the paper mixed at its ends rather than at every pixel.
+        // More only on a line of pixels along the page's free edge, where the picture read past
+        // its edge lets a trace of what lies behind through and the paper's colour does not.
+        #expect(differing <= 300 && worst <= 16, "\(differing) pixels differ by more than 4 levels (worst \(worst))")
+        #expect(worst > 0, "the paper away from the word was filled, not read from the picture")
+        #expect(known.damageCheck!.mismatches.isEmpty)
     }
 }

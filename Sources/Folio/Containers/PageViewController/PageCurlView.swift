@@ -39,8 +39,8 @@ final class PageCurlView: UIView, OpaqueContent {
     private var changingShapes: Change?
     /// What `draw(_:)` fills for the roll, worked out once however many damaged boxes a frame draws.
     private var shapes: Shapes?
-    /// The ink of the page the back shows, once asked (nil inside: not known).
-    private var shownInk: [CGRect]??
+    /// The ink of the pages shown, once asked for each (nil inside: not known).
+    private var inks: [ObjectIdentifier: [CGRect]?] = [:]
 
     /// The roll's pieces, the page it uncovers and the shadows, as `draw(_:)` fills them.
     private struct Shapes {
@@ -166,14 +166,53 @@ final class PageCurlView: UIView, OpaqueContent {
             + RowBands.covering(marks, count: Self.damageBands, margin: 5, grid: bandGrid)
     }
 
-    /// The ink of the page the back shows (`UIView.ink(engine:)`), asked once a turn: the turn
-    /// shows the page's image rendered once.
+    /// The ink of a page (`UIView.ink(engine:)`), asked once a turn: the turn shows the page's
+    /// image rendered once.
     private func ink(of page: UIView) -> [CGRect]? {
-        if let shownInk { return shownInk }
+        if let known = inks[ObjectIdentifier(page)] { return known }
         guard let engine = window?.textEngine else { return nil }
         let ink = page.ink(engine: engine)
-        shownInk = .some(ink)
+        inks[ObjectIdentifier(page)] = .some(ink)
         return ink
+    }
+
+    /// The colour of `page` wherever it has no ink, and its ink, when both are known and its
+    /// image is the page's size: its pixels away from the ink need not be read.
+    private func plainness(of page: UIView) -> (color: UIColor, ink: [CGRect])? {
+        guard page.bounds.origin == .zero, page.bounds.size == pageFrame.size, let color = page.backgroundColor,
+              let ink = ink(of: page) else { return nil }
+        return (color.resolvedForDrawing, ink)
+    }
+
+    /// Draws `image`, the picture of `page`, through `transform` inside `shape` under `overlay`.
+    /// Read turned, an image waits on memory at every row; where the page has no ink its own
+    /// colour under the overlay is filled instead, and the image is read only round the ink
+    /// (2 points out, as far as a read between pixels reaches).
+    private func drawPage(_ image: any CanvasImage, of page: UIView, transform: CGAffineTransform, shape: [CGPoint],
+                          overlay: CanvasOverlay?, on canvas: any Canvas) {
+        let clip = Self.path(shape)
+        guard transform.b != 0 || transform.c != 0, let plain = plainness(of: page) else {
+            return canvas.draw(image, transform: transform, clip: clip, overlay: overlay)
+        }
+        switch overlay {
+        case nil:
+            canvas.fill(clip, from: .zero, plain.color, to: CGPoint(x: 1, y: 0), plain.color)
+        case let .color(tint):
+            let color = Self.compose(plain.color, tint) ?? plain.color
+            canvas.fill(clip, from: .zero, color, to: CGPoint(x: 1, y: 0), color)
+        case let .gradient(from, start, to, end):
+            canvas.fill(clip, from: from, Self.compose(plain.color, start) ?? plain.color, to: to, Self.compose(plain.color, end) ?? plain.color)
+        }
+        let around = Self.bounds(of: shape)
+        for box in plain.ink {
+            let r = box.insetBy(dx: -2, dy: -2)
+            let mark = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                        CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(transform) }
+            let reach = Self.bounds(of: mark)
+            guard reach.maxX > around.minX, reach.minX < around.maxX, reach.maxY > around.minY, reach.minY < around.maxY else { continue }
+            let common = ConvexOutline.common([mark, shape])
+            if common.count >= 3 { canvas.draw(image, transform: transform, clip: Self.path(common), overlay: overlay) }
+        }
     }
 
     /// The box round `points`.
@@ -260,11 +299,10 @@ final class PageCurlView: UIView, OpaqueContent {
             let backImage = back.flatMap { images.image(of: $0, on: canvas) }
             for (index, piece) in shapes.pieces.enumerated() {
                 guard piece.shape.count >= 3 else { continue }
-                let clip = Self.path(piece.shape)
                 if piece.side == .front {
                     // The front darkens as it turns away.
-                    canvas.draw(front, transform: piece.transform, clip: clip,
-                                overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) })
+                    drawPage(front, of: turning, transform: piece.transform, shape: piece.shape,
+                             overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) }, on: canvas)
                     if index == 0 {
                         // The part lying back over the front casts a soft shadow beside its edges.
                         for shade in shapes.flapShadows { Self.fill(shade, darkness: 0.22, on: canvas) }
@@ -276,11 +314,11 @@ final class PageCurlView: UIView, OpaqueContent {
                     let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
                         : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
                     let overlay = piece.angle < .pi ? shading(piece, of: roll) { Self.compose(wash, Self.light($0)) ?? wash } : .color(wash)
-                    if let backImage {
-                        canvas.draw(backImage, transform: Self.mirror(spine, page.size).concatenating(piece.transform), clip: clip,
-                                    overlay: overlay)
+                    if let back, let backImage {
+                        drawPage(backImage, of: back, transform: Self.mirror(spine, page.size).concatenating(piece.transform),
+                                 shape: piece.shape, overlay: overlay, on: canvas)
                     } else {
-                        canvas.draw(front, transform: piece.transform, clip: clip, overlay: overlay)
+                        drawPage(front, of: turning, transform: piece.transform, shape: piece.shape, overlay: overlay, on: canvas)
                     }
                 }
             }
