@@ -10,6 +10,7 @@ FOLIO_AVX2 static int span(const uint32_t *source, ptrdiff_t row_length, int sam
     const __m256i laneStep = _mm256_mullo_epi32(lane, _mm256_set1_epi32(step_delta));
     const __m256i stride = _mm256_set1_epi32((int32_t)row_length), opaque = _mm256_set1_epi32(255);
     const __m256i color = colors > 0 ? _mm256_set1_epi32((int32_t)palette[0]) : _mm256_setzero_si256();
+    const __m256i last = _mm256_set1_epi32(colors > 0 ? colors - 1 : 0);
     int drawn = 0;
     for (; drawn + 8 <= count; drawn += 8) {
         __m256i pixels = _mm256_setzero_si256();
@@ -28,7 +29,9 @@ FOLIO_AVX2 static int span(const uint32_t *source, ptrdiff_t row_length, int sam
         if (colors > 0) {
             __m256i tint = color;
             if (colors > 1) {
+                // Past either end of the table, its end.
                 __m256i index = _mm256_srai_epi32(_mm256_add_epi32(_mm256_set1_epi32(step), laneStep), 16);
+                index = _mm256_min_epi32(_mm256_max_epi32(index, _mm256_setzero_si256()), last);
                 tint = _mm256_i32gather_epi32((const int *)palette, index, 4);
             }
             pixels = sampling == 0 ? tint : _mm256_add_epi32(tint, folio_scaled(pixels, _mm256_sub_epi32(opaque, _mm256_srli_epi32(tint, 24))));

@@ -147,8 +147,8 @@ enum AffineBlit {
                         // The whole pixels: an opaque image one for one, untinted, is copied row by row.
                         if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
                             // Eight at a time where the processor can, every read inside the image and
-                            // every tint inside its table at both ends (so between them too: both lie
-                            // along the row in whole steps); then four at a time. The same arithmetic
+                            // the tint's steps at both ends held in 32 bits (so between them too: both
+                            // lie along the row in whole steps); then four at a time. The same arithmetic
                             // as one at a time (`put`), lane by lane, so a pixel comes out the same.
                             var x = first
                             if wide, last &- first >= 7 {
@@ -157,8 +157,8 @@ enum AffineBlit {
                                     return ((fixed.a &* fixedX) &>> 16 &+ rowU, (fixed.b &* fixedX) &>> 16 &+ rowV, stepAlong &* x &+ rowStep)
                                 }
                                 let start = at(first), end = at(last)
-                                let inTable = !gradient || (start.step >= 0 && end.step >= 0 && start.step &>> 16 <= lastStep
-                                                            && end.step &>> 16 <= lastStep)
+                                // Steps held in 32-bit lanes (past the table's ends, its ends).
+                                let inTable = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
                                 // Positions held in 32-bit lanes.
                                 let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
                                 if inTable, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),

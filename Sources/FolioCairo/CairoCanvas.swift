@@ -85,6 +85,8 @@ public final class CairoCanvas: Canvas {
     }
 
     public func fill(_ path: CanvasPath, with color: UIColor) {
+        // Inside `drawTogether`, held with the other straight fills where it can be.
+        if holdsFills, fillStraight(path, image: nil, tint: .color(color)) { return }
         drawHeld()
         addPath(path)
         setSource(color)

@@ -196,10 +196,9 @@ final class PageCurlView: UIView, OpaqueContent {
         }
         switch overlay {
         case nil:
-            canvas.fill(clip, from: .zero, plain.color, to: CGPoint(x: 1, y: 0), plain.color)
+            canvas.fill(clip, with: plain.color)
         case let .color(tint):
-            let color = Self.compose(plain.color, tint) ?? plain.color
-            canvas.fill(clip, from: .zero, color, to: CGPoint(x: 1, y: 0), color)
+            canvas.fill(clip, with: Self.compose(plain.color, tint) ?? plain.color)
         case let .gradient(from, start, to, end):
             canvas.fill(clip, from: from, Self.compose(plain.color, start) ?? plain.color, to: to, Self.compose(plain.color, end) ?? plain.color)
         }
