@@ -2,10 +2,12 @@ import Foundation
 import CCairo
 @_spi(Rendering) import FolioGraphics
 
-/// Straight fills (`fillStraight`) made inside `drawTogether` are held and drawn when its body
-/// returns, all of them by bands of rows both cores share (`AffineBlit.draw`): a page curl's
-/// pieces are many fills of a few thousand pixels each, too small one by one to hand over. Any
-/// other drawing first draws what is held, so everything lands in the order it was asked for.
+/// Straight fills (`fillStraight`: images through a convex clip, gradient fills and, here only,
+/// fills of one colour — convex polygons all) made inside `drawTogether` are held and drawn when
+/// its body returns, all of them by bands of rows both cores share (`AffineBlit.draw`): a page
+/// curl's pieces are many fills of a few thousand pixels each, too small one by one to hand
+/// over. Any other drawing first draws what is held, so everything lands in the order it was
+/// asked for.
 extension CairoCanvas {
     /// What `drawTogether` holds: the fills, the images they read (kept alive until drawn) and
     /// the surfaces they draw into (told of the change once drawn).
