@@ -158,10 +158,10 @@ enum AffineBlit {
                                 }
                                 let start = at(first), end = at(last)
                                 // Steps held in 32-bit lanes (past the table's ends, its ends).
-                                let inTable = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
+                                let stepsFit = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
                                 // Positions held in 32-bit lanes.
                                 let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
-                                if inTable, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
+                                if stepsFit, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
                                    abs(fixed.a) < 1 << 24, abs(fixed.b) < 1 << 24, abs(stepAlong) < 1 << 24 {
                                     let image = sampler.image
                                     x &+= Int(folio_affine_span(image?.base, image?.rowLength ?? 0, S.wideSampling,

@@ -42,8 +42,9 @@ void folio_projected_pieces(const folio_projected_row *row, folio_projected_walk
 /// (u + k·du, v + k·dv) (16.16, as the sampler takes them) — `sampling` 0: no image, 1: the
 /// nearest pixel, 2: bilinear (every read inside the image; bilinear ones with a right and a lower
 /// neighbour) — then the tint over it (`colors` 0: none; 1: `palette[0]`; more: the entry at
-/// (step + k·step_delta) >> 16, its first or last entry past its ends), composited over what is there. Returns how many
-/// pixels it drew: `count` rounded down to a multiple of eight, or 0 (the caller draws the rest).
+/// (step + k·step_delta) >> 16, the first or last entry past the table's ends), composited over
+/// what is there. Returns how many pixels it drew: `count` rounded down to a multiple of eight,
+/// or 0 (the caller draws the rest).
 int folio_affine_span(const uint32_t *source, ptrdiff_t row_length, int sampling, int32_t u, int32_t v, int32_t du, int32_t dv,
                       const uint32_t *palette, int colors, int32_t step, int32_t step_delta, uint32_t *target, int count);
 
