@@ -246,12 +246,18 @@ struct ScrollDamageTests {
         }
     }
 
-    @Test("a list under a navigation bar and over a toolbar moves its kept pixels when scrolled: only the uncovered strip is drawn, and every frame equals the window drawn afresh")
-    func listMovesPixels() throws {
-        let rows = Rows()
+    /// A plain list of `rows`.
+    private func list(of rows: Rows) -> UITableViewController {
         let list = UITableViewController(style: .plain)
         list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         list.tableView.dataSource = rows
+        return list
+    }
+
+    @Test("a list under a navigation bar and over a toolbar moves its kept pixels when scrolled: only the uncovered strip is drawn, and every frame equals the window drawn afresh")
+    func listMovesPixels() throws {
+        let rows = Rows()
+        let list = self.list(of: rows)
         list.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Edit", style: .plain)]
         let nav = UINavigationController(rootViewController: list)
         nav.isToolbarHidden = false
@@ -282,9 +288,7 @@ struct ScrollDamageTests {
     @Test("a list moved between pixels is drawn afresh, and the boxes so drawn are returned for the host to put on screen: no pixel changes where neither the damage nor they reach")
     func fractionalMovePresented() throws {
         let rows = Rows()
-        let list = UITableViewController(style: .plain)
-        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        list.tableView.dataSource = rows
+        let list = self.list(of: rows)
         let app = HeadlessApp(size: CGSize(width: 320, height: 480), scale: 2, rootViewController: UINavigationController(rootViewController: list))
         app.keepsFrame = true   // frames wait for this test to draw them, as a host does
         app.tick()
