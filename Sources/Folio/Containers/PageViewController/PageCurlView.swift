@@ -187,11 +187,14 @@ final class PageCurlView: UIView, OpaqueContent {
     /// Draws `image`, the picture of `page`, through `transform` inside `shape` under `overlay`.
     /// Read turned, an image waits on memory at every row; where the page has no ink its own
     /// colour under the overlay is filled instead, and the image is read only round the ink
-    /// (2 points out, as far as a read between pixels reaches).
+    /// (2 points out, as far as a read between pixels reaches). Whichever way a piece is turned:
+    /// a pixel left undamaged from one frame to the next (the part lying back, away from its
+    /// edges and ink) must come out the same both times, and the fill and a read of the picture
+    /// round their shading differently.
     private func drawPage(_ image: any CanvasImage, of page: UIView, transform: CGAffineTransform, shape: [CGPoint],
                           overlay: CanvasOverlay?, on canvas: any Canvas) {
         let clip = Self.path(shape)
-        guard transform.b != 0 || transform.c != 0, let plain = plainness(of: page) else {
+        guard let plain = plainness(of: page) else {
             return canvas.draw(image, transform: transform, clip: clip, overlay: overlay)
         }
         switch overlay {
