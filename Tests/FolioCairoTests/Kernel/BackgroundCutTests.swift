@@ -156,4 +156,67 @@ struct BackgroundCutTests {
         let edge = resting.pixel(x: 40, y: 200)
         #expect(edge.r > 30, "the scroll view's background shows under the half-covered row: \(edge)")
     }
+
+    /// A row of rounded cards, shrunk by `scale` about their centres as a carousel shrinks them
+    /// (turned by `angle`), over a large white view.
+    private func cards(scale: CGFloat, angle: CGFloat = 0) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        root.backgroundColor = .white
+        for (i, color) in [UIColor.systemBlue, .systemOrange].enumerated() {
+            let card = UICollectionViewCell(frame: CGRect(x: 20.3 + CGFloat(i) * 300, y: 40.1, width: 292, height: 220))
+            card.contentView.backgroundColor = color
+            card.contentView.layer.cornerRadius = 16
+            card.contentView.clipsToBounds = true
+            let title = UILabel(frame: CGRect(x: 20, y: 164, width: 252, height: 36))
+            title.text = "Card \(i + 1)"
+            card.contentView.addSubview(title)
+            card.transform = CGAffineTransform(scaleX: scale, y: scale).rotated(by: angle)
+            root.addSubview(card)
+        }
+        return root
+    }
+
+    @Test("cards shrunk between pixels, with round corners: the background is not filled inside them, and the pixels are as when it is drawn whole",
+          arguments: [1.0, 0.9375, 0.8713])
+    func shrunkCards(scale: Double) throws {
+        let view = cards(scale: CGFloat(scale))
+        let canvas = RecordingCanvas()
+        canvas.deviceScale = 2
+        ViewRenderer.render(view, in: canvas)
+        guard case let .fill(path, color, _)? = canvas.commands.first else {
+            Issue.record("the root's background first")
+            return
+        }
+        #expect(color == .white)
+        let pieces = rectangles(path)
+        func filled(_ p: CGPoint) -> Bool { pieces.contains { $0.contains(p) } }
+        let card = view.subviews[0].frame
+        #expect(!filled(CGPoint(x: card.midX, y: card.midY)) && !filled(CGPoint(x: card.midX, y: card.minY + 1)))
+        #expect(filled(CGPoint(x: card.minX + 2, y: card.minY + 2)), "a round corner's square is filled under the card")
+        #expect(filled(CGPoint(x: card.minX - 1, y: card.midY)) && filled(CGPoint(x: 5, y: 5)))
+        #expect(pieces.reduce(0) { $0 + $1.width * $1.height } < 390 * 300 - card.width * card.height * 0.8)
+
+        let cut = try render(view, over: .magenta)
+        let overGreen = try render(view, over: .green)
+        let saved = ViewRenderer.backgroundCutMinimumArea
+        ViewRenderer.backgroundCutMinimumArea = .infinity
+        defer { ViewRenderer.backgroundCutMinimumArea = saved }
+        let whole = try render(view, over: .magenta)
+        #expect(differingPixels(cut, whole) == 0)
+        #expect(differingPixels(cut, overGreen) == 0)
+    }
+
+    @Test("turned or mirrored cards get the background whole under them")
+    func turnedCards() {
+        for view in [cards(scale: 0.9, angle: 0.05), cards(scale: -0.9)] {
+            let canvas = RecordingCanvas()
+            canvas.deviceScale = 2
+            ViewRenderer.render(view, in: canvas)
+            guard case let .fill(path, _, _)? = canvas.commands.first else {
+                Issue.record("the root's background first")
+                continue
+            }
+            #expect(rectangles(path) == [CGRect(x: 0, y: 0, width: 390, height: 300)])
+        }
+    }
 }
