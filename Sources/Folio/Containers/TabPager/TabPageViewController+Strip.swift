@@ -27,7 +27,11 @@ extension TabPageViewController {
             }
             b.setTitleColor(normalColor.blended(with: selectedColor, fraction: w), for: .normal)
             let size = normalFont.pointSize + (selectedFont.pointSize - normalFont.pointSize) * w
-            b.label.font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
+            let font = (w >= 0.5 ? selectedFont : normalFont).withSize(size)
+            if b.label.font != font {
+                b.label.font = font
+                if b.image != nil { b.setNeedsLayout() }   // the title's width places the icon
+            }
             if b.isSelected != (i == selected) { b.isSelected = i == selected }
             if b.image != nil { b.setNeedsDisplay() }   // the icon takes the title's colour
         }

@@ -158,6 +158,7 @@ open class UIButton: UIControl {
     open override var isSelected: Bool { didSet { refresh() } }
 
     private func refresh() {
+        let placed = layoutInputs
         var color = titleColor(for: state) ?? .systemBlue
         if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = color.withAlphaComponent(0.35) }
         if isHighlighted && titleColors[State.highlighted.rawValue] == nil && buttonType.drawsInTint {
@@ -171,7 +172,26 @@ open class UIButton: UIControl {
             imageView.alpha = isHighlighted && buttonType.drawsInTint ? 0.3 : (isEnabled ? 1 : 0.35)
         }
         backgroundView?.image = currentBackgroundImage
-        setNeedsLayout()
+        // A change of colour alone (a tab strip blending its titles every frame) lays nothing out.
+        if layoutInputs != placed { setNeedsLayout() }
+    }
+
+    /// What `layoutSubviews` places the content by, besides the bounds and the insets (a styled
+    /// title by identity, held while compared: one set again counts as changed).
+    private struct LayoutInputs: Equatable {
+        var title: String?
+        var styledTitle: NSAttributedString?
+        var imageSize: CGSize?
+        var hasBackgroundImage: Bool
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.title == b.title && a.styledTitle === b.styledTitle && a.imageSize == b.imageSize && a.hasBackgroundImage == b.hasBackgroundImage
+        }
+    }
+
+    private var layoutInputs: LayoutInputs {
+        LayoutInputs(title: label.text, styledTitle: label.attributed, imageSize: imageViewStorage?.image?.size,
+                     hasBackgroundImage: backgroundView?.image != nil)
     }
 
     /// The image's size and the title's, as they are drawn.
