@@ -28,7 +28,11 @@ public enum ViewRenderer {
         defer { UIColor.drawingTraits = saved }
         let visible = visibleRect ?? view.bounds
         drawContent(of: view, in: canvas, visible: visible, backdrop: backdrop, placed: byPlacement && view is UIWindow ? visible : nil)
-        if let window = view as? UIWindow {
+        // The status bar, when what is drawn reaches it (a frame drawn from damage below it skips
+        // asking the controllers whether it shows).
+        if let window = view as? UIWindow,
+           !visible.intersection(CGRect(x: window.bounds.minX, y: window.bounds.minY, width: window.bounds.width,
+                                        height: UIWindow.statusBarHeight)).isEmpty {
             canvas.saveState()
             canvas.translateBy(x: window.bounds.minX, y: window.bounds.minY)
             window.drawStatusBar(in: canvas)
