@@ -24,11 +24,12 @@ extension UIView {
         for sub in subviews.reversed() {
             guard found.count < limit, visits > 0 else { return }
             visits -= 1
-            guard !sub.isHidden, sub.alpha >= 1, let upright = sub.uprightPlacement, !sub.hasPresentationOverrides,
-                  sub.depthMapToSuperview == nil, sub.layer.animationState?.transition == nil else { continue }
+            guard !sub.isHidden, sub.alpha >= 1, let upright = sub.uprightPlacement else { continue }
             let toAsker = upright.concatenating(place)
             let shown = sub.bounds.applying(toAsker).intersection(clip)
-            guard !shown.isNull, shown.width * shown.height >= minimumArea else { continue }
+            // The small ones (most of them) go before the costlier questions.
+            guard !shown.isNull, shown.width * shown.height >= minimumArea, !sub.hasPresentationOverrides,
+                  sub.depthMapToSuperview == nil, sub.layer.animationState?.transition == nil else { continue }
             if let painted = sub.opaqueBackgroundRectangles {
                 for area in painted.map({ $0.applying(toAsker).intersection(clip) })
                 where !area.isNull && area.width * area.height >= minimumArea && found.count < limit {
