@@ -56,6 +56,18 @@ struct BackgroundCutTests {
         return rects
     }
 
+    /// `view` drawn with its background cut comes out as drawn whole, whatever lay there before.
+    private func expectPixelsAsWhole(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let cut = try render(view, over: .magenta)
+        let overGreen = try render(view, over: .green)
+        let saved = ViewRenderer.backgroundCutMinimumArea
+        ViewRenderer.backgroundCutMinimumArea = .infinity
+        defer { ViewRenderer.backgroundCutMinimumArea = saved }
+        let whole = try render(view, over: .magenta)
+        #expect(differingPixels(cut, whole) == 0, sourceLocation: sourceLocation)
+        #expect(differingPixels(cut, overGreen) == 0, sourceLocation: sourceLocation)
+    }
+
     private func differingPixels(_ a: CairoSurface, _ b: CairoSurface) -> Int {
         var count = 0
         for y in 0..<a.pixelHeight { for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 } }
@@ -66,14 +78,7 @@ struct BackgroundCutTests {
           arguments: [0.0, 100.25, 233.3, 389.9])
     func samePixels(offset: Double) throws {
         let view = pager(offset: CGFloat(offset))
-        let cut = try render(view, over: .magenta)
-        let overGreen = try render(view, over: .green)
-        let saved = ViewRenderer.backgroundCutMinimumArea
-        ViewRenderer.backgroundCutMinimumArea = .infinity
-        defer { ViewRenderer.backgroundCutMinimumArea = saved }
-        let whole = try render(view, over: .magenta)
-        #expect(differingPixels(cut, whole) == 0)
-        #expect(differingPixels(cut, overGreen) == 0)
+        try expectPixelsAsWhole(view)
     }
 
     @Test("the background is filled only where no opaque page lies over whole pixels")
@@ -196,14 +201,7 @@ struct BackgroundCutTests {
         #expect(filled(CGPoint(x: card.minX - 1, y: card.midY)) && filled(CGPoint(x: 5, y: 5)))
         #expect(pieces.reduce(0) { $0 + $1.width * $1.height } < 390 * 300 - card.width * card.height * 0.8)
 
-        let cut = try render(view, over: .magenta)
-        let overGreen = try render(view, over: .green)
-        let saved = ViewRenderer.backgroundCutMinimumArea
-        ViewRenderer.backgroundCutMinimumArea = .infinity
-        defer { ViewRenderer.backgroundCutMinimumArea = saved }
-        let whole = try render(view, over: .magenta)
-        #expect(differingPixels(cut, whole) == 0)
-        #expect(differingPixels(cut, overGreen) == 0)
+        try expectPixelsAsWhole(view)
     }
 
     @Test("turned or mirrored cards get the background whole under them")
