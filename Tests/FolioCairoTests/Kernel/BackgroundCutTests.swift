@@ -181,17 +181,23 @@ struct BackgroundCutTests {
         return root
     }
 
-    @Test("cards shrunk between pixels, with round corners: the background is not filled inside them, and the pixels are as when it is drawn whole",
-          arguments: [1.0, 0.9375, 0.8713])
-    func shrunkCards(scale: Double) throws {
-        let view = cards(scale: CGFloat(scale))
+    /// The first fill `view` draws at 2× (its background), or an issue recorded.
+    private func backgroundFill(of view: UIView, sourceLocation: SourceLocation = #_sourceLocation) -> (CanvasPath, UIColor)? {
         let canvas = RecordingCanvas()
         canvas.deviceScale = 2
         ViewRenderer.render(view, in: canvas)
         guard case let .fill(path, color, _)? = canvas.commands.first else {
-            Issue.record("the root's background first")
-            return
+            Issue.record("the root's background first", sourceLocation: sourceLocation)
+            return nil
         }
+        return (path, color)
+    }
+
+    @Test("cards shrunk between pixels, with round corners: the background is not filled inside them, and the pixels are as when it is drawn whole",
+          arguments: [1.0, 0.9375, 0.8713])
+    func shrunkCards(scale: Double) throws {
+        let view = cards(scale: CGFloat(scale))
+        guard let (path, color) = backgroundFill(of: view) else { return }
         #expect(color == .white)
         let pieces = rectangles(path)
         func filled(_ p: CGPoint) -> Bool { pieces.contains { $0.contains(p) } }
@@ -207,13 +213,7 @@ struct BackgroundCutTests {
     @Test("turned or mirrored cards get the background whole under them")
     func turnedCards() {
         for view in [cards(scale: 0.9, angle: 0.05), cards(scale: -0.9)] {
-            let canvas = RecordingCanvas()
-            canvas.deviceScale = 2
-            ViewRenderer.render(view, in: canvas)
-            guard case let .fill(path, _, _)? = canvas.commands.first else {
-                Issue.record("the root's background first")
-                continue
-            }
+            guard let (path, _) = backgroundFill(of: view) else { continue }
             #expect(rectangles(path) == [CGRect(x: 0, y: 0, width: 390, height: 300)])
         }
     }
