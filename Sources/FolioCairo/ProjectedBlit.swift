@@ -146,8 +146,8 @@ private struct RowWalk {
     /// What stays the same along the row, as the C walk takes it too (`folio_projected_pieces`):
     /// the image, the homogeneous source coordinates at the row's pixel centre x = 0 and their
     /// change a pixel (they are linear in x), the row in the destination, the pixels between
-    /// exact divisions.
-    let line: folio_projected_row
+    /// exact divisions. A variable only so the C walk can be handed it where it lies, not a copy.
+    private(set) var line: folio_projected_row
     /// Where the walk stands (`x`, `end`, …).
     var walk = folio_projected_walk()
     /// The offsets of a piece's four lanes from the first (16.16), when it reads only pixels with
@@ -204,24 +204,13 @@ private struct RowWalk {
                                    whole_hi: crossing.wholeHi, span: span)
         // The pieces start where the whole pixels do.
         x = first; end = crossing.wholeLo
-        if end <= crossing.wholeHi { (endU, endV) = sourceAt(end) }
+        if end <= crossing.wholeHi { (endU, endV) = line.sourceAt(end) }
     }
 
-    /// A source position held inside the image's pixel centres.
+    /// (u, v) held between the first pixel centres and (`limitU`, `limitV`).
     @inline(__always)
-    func held(_ u: Int, _ v: Int) -> (Int, Int) {
+    static func held(_ u: Int, _ v: Int, _ limitU: Int, _ limitV: Int) -> (Int, Int) {
         (min(max(u, 32768), limitU), min(max(v, 32768), limitV))
-    }
-
-    /// The source position (16.16) under the centre of pixel `x`.
-    @inline(__always)
-    func sourceAt(_ x: Int) -> (Int, Int) {
-        let xc = CGFloat(x) + 0.5
-        let ww = xc * line.dw + line.w0
-        let r = ww > 1e-12 ? 1 / ww : 0
-        let u = (xc * line.du + line.u0) * r, v = (xc * line.dv + line.v0) * r
-        guard u.isFinite, v.isFinite else { return (0, 0) }
-        return (Int(min(max(u, -1e9), 1e9) * 65536), Int(min(max(v, -1e9), 1e9) * 65536))
     }
 
     /// Draws the row's pixels before column `stop`, or a few past it to finish a piece (the
@@ -232,21 +221,22 @@ private struct RowWalk {
         let sampler = AffineBlit.Bilinear(source)
         // The pixels the outline covers in part before the whole ones, each read where it lies;
         while x < stop && x < wholeLo {
-            edge(x, exactly(x, sampler), shape)
+            let pixel = line.exactly(x, sampler)
+            edge(x, pixel, shape)
             x &+= 1
         }
         // the whole ones, by pieces: eight pixels at a time where the processor can, four at a
         // time otherwise and for what it leaves (the same arithmetic as one at a time);
         while x < stop && x <= wholeHi {
             if wide {
-                withUnsafePointer(to: line) { line in folio_projected_pieces(line, &walk, stop) }
+                withUnsafeMutablePointer(to: &line) { line in folio_projected_pieces(line, &walk, stop) }
                 // What it left of a piece it began is finished here, past `stop` too.
                 guard x < stop || x != end, x <= wholeHi else { break }
             }
             if x == end {
                 (u, v) = (endU, endV)
                 end = min(x &+ span, wholeHi &+ 1)
-                (endU, endV) = sourceAt(end)
+                (endU, endV) = line.sourceAt(end)
                 let n = end &- x
                 du = (endU &- u) / n; dv = (endV &- v) / n
             }
@@ -259,7 +249,8 @@ private struct RowWalk {
             }
             var px = x, u = self.u, v = self.v
             while px &+ 3 < end {
-                var pixels = inside ? read4Inside(u, v, source) : read4(u, v, source)
+                var pixels = inside ? Self.read4Inside(u, v, lanes: laneU, laneV, source)
+                    : Self.read4(u, v, step: du, dv, limits: limitU, limitV, source)
                 let target = UnsafeMutableRawPointer(row + px)
                 if !source.opaque && pixels &>> 24 != SIMD4(repeating: 255) {
                     pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
@@ -268,7 +259,7 @@ private struct RowWalk {
                 u &+= du &* 4; v &+= dv &* 4; px &+= 4
             }
             while px < end {
-                let (hu, hv) = held(u, v)
+                let (hu, hv) = line.held(u, v)
                 put(sampler.sample(u: hu, v: hv), px)
                 u &+= du; v &+= dv; px &+= 1
             }
@@ -276,29 +267,24 @@ private struct RowWalk {
         }
         // and those after them.
         while x < stop {
-            edge(x, exactly(x, sampler), shape)
+            let pixel = line.exactly(x, sampler)
+            edge(x, pixel, shape)
             x &+= 1
         }
-    }
-
-    /// The image under the centre of pixel `x`, its position worked out exactly.
-    @inline(__always)
-    func exactly(_ x: Int, _ sampler: AffineBlit.Bilinear) -> UInt32 {
-        let (u, v) = sourceAt(x)
-        let (hu, hv) = held(u, v)
-        return sampler.sample(u: hu, v: hv)
     }
 
     /// The image at the four positions from (u, v) on, a step (du, dv) apart, through the
     /// bilinear filter: what `AffineBlit.Bilinear` reads at each, the positions and addresses
     /// worked out lane by lane in whole numbers (vector lanes of 64 bits cost several
-    /// instructions an operation here), the mixing in 16-bit lanes.
+    /// instructions an operation here), the mixing in 16-bit lanes. Static, so a call copies
+    /// nothing of the walk.
     @inline(__always)
-    func read4(_ u: Int, _ v: Int, _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
+    static func read4(_ u: Int, _ v: Int, step du: Int, _ dv: Int, limits limitU: Int, _ limitV: Int,
+                      _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
         let base = source.base, stride = source.rowLength, lastX = source.width &- 1, lastY = source.height &- 1
         /// The top-left pixel round (u, v), the steps to its neighbours and the weights.
         @inline(__always) func tap(_ u: Int, _ v: Int) -> (p: UnsafeMutablePointer<UInt32>, right: Int, below: Int, wx: UInt32, wy: UInt32) {
-            let (hu, hv) = held(u, v)
+            let (hu, hv) = held(u, v, limitU, limitV)
             let iu = hu &- 32768, iv = hv &- 32768
             let x0 = iu &>> 16, y0 = iv &>> 16
             // On the last column or row the weight across or down is 0: the pixel stands in for its neighbour.
@@ -320,7 +306,8 @@ private struct RowWalk {
     /// positions and weights worked in 32-bit vector lanes, each pixel and its right neighbour
     /// read in one load.
     @inline(__always)
-    func read4Inside(_ u: Int, _ v: Int, _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
+    static func read4Inside(_ u: Int, _ v: Int, lanes laneU: SIMD4<Int32>, _ laneV: SIMD4<Int32>,
+                            _ source: ProjectedBlit.Pixels) -> SIMD4<UInt32> {
         let iu = SIMD4(repeating: Int32(truncatingIfNeeded: u &- 32768)) &+ laneU
         let iv = SIMD4(repeating: Int32(truncatingIfNeeded: v &- 32768)) &+ laneV
         let x0 = iu &>> 16, y0 = iv &>> 16
@@ -354,5 +341,32 @@ private struct RowWalk {
         let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
         guard coverage > 0 else { return }
         put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
+    }
+}
+
+/// What a row's walk reads the image by, worked out from the row alone (so a call from a walk
+/// passes the row where it lies, not a copy of the walk).
+private extension folio_projected_row {
+    /// The source position (16.16) under the centre of pixel `x`.
+    @inline(__always)
+    func sourceAt(_ x: Int) -> (Int, Int) {
+        let xc = CGFloat(x) + 0.5
+        let ww = xc * dw + w0
+        let r = ww > 1e-12 ? 1 / ww : 0
+        let u = (xc * du + u0) * r, v = (xc * dv + v0) * r
+        guard u.isFinite, v.isFinite else { return (0, 0) }
+        return (Int(min(max(u, -1e9), 1e9) * 65536), Int(min(max(v, -1e9), 1e9) * 65536))
+    }
+
+    /// A source position held inside the image's pixel centres.
+    @inline(__always)
+    func held(_ u: Int, _ v: Int) -> (Int, Int) { RowWalk.held(u, v, limit_u, limit_v) }
+
+    /// The image under the centre of pixel `x`, its position worked out exactly.
+    @inline(__always)
+    func exactly(_ x: Int, _ sampler: AffineBlit.Bilinear) -> UInt32 {
+        let (u, v) = sourceAt(x)
+        let (hu, hv) = held(u, v)
+        return sampler.sample(u: hu, v: hv)
     }
 }
