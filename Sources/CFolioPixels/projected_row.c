@@ -13,21 +13,58 @@
 /// 2.3 → 1.9 ms a frame; 2 … 8 rows measured, 3 … 5 alike).
 static const ptrdiff_t rows_ahead = 4;
 
-/// The source position (16.16) under the centre of pixel `x`, as `folio_projected_row.sourceAt` works it in Swift.
-static inline void source_at(const folio_projected_row *row, ptrdiff_t x, ptrdiff_t *u, ptrdiff_t *v) {
-    double xc = (double)x + 0.5;
-    double w = xc * row->dw + row->w0;
-    double r = w > 1e-12 ? 1 / w : 0;
-    double su = (xc * row->du + row->u0) * r, sv = (xc * row->dv + row->v0) * r;
-    if (!__builtin_isfinite(su) || !__builtin_isfinite(sv)) {
-        *u = 0;
-        *v = 0;
-        return;
+/// Which of the pieces worked out ahead ends at `end` (-1: none).
+static inline int ahead_lane(const folio_projected_walk *walk, ptrdiff_t end) {
+    for (int lane = 0; lane < 4; lane++) {
+        if (walk->ahead_end[lane] == end) return lane;
     }
-    su = su < -1e9 ? -1e9 : su;
-    sv = sv < -1e9 ? -1e9 : sv;
-    *u = (ptrdiff_t)((su > 1e9 ? 1e9 : su) * 65536);
-    *v = (ptrdiff_t)((sv > 1e9 ? 1e9 : sv) * 65536);
+    return -1;
+}
+
+/// Integral `t` (|t| < 2⁵¹) in 64-bit lanes: added to 2⁵² + 2⁵¹ its bits count in units.
+FOLIO_AVX2 static inline __m256i whole_lanes(__m256d t) {
+    const __m256d magic = _mm256_set1_pd(6755399441055744.0);
+    return _mm256_sub_epi64(_mm256_castpd_si256(_mm256_add_pd(t, magic)), _mm256_castpd_si256(magic));
+}
+
+/// `position` (16.16) held as `folio_projected_row.sourceAt` holds it in Swift: 0 where either
+/// coordinate is not finite (`finite`), else within ±1e9 image pixels, truncated.
+FOLIO_AVX2 static inline __m256d held_lanes(__m256d position, __m256d finite) {
+    const __m256d lo = _mm256_set1_pd(-1e9), hi = _mm256_set1_pd(1e9), unit = _mm256_set1_pd(65536);
+    __m256d held = _mm256_mul_pd(_mm256_min_pd(_mm256_max_pd(position, lo), hi), unit);
+    return _mm256_and_pd(finite, _mm256_round_pd(held, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC));
+}
+
+/// Works out the four pieces from pixel `x` on (the exact position there `u`, `v`) into the walk:
+/// their ends, the exact positions there and the steps a pixel, as `RowWalk` works them one at a
+/// time — in four lanes of doubles at once, which hold them exactly: the positions lie within
+/// ±1e9 · 65536 < 2⁵¹ and their differences within 2⁵³, so a quotient's double, truncated, is the
+/// integer quotient. A lane past the row's last piece ends at 0.
+FOLIO_AVX2 static void pieces_ahead(const folio_projected_row *row, folio_projected_walk *walk, ptrdiff_t x, ptrdiff_t u, ptrdiff_t v) {
+    const __m256d from = _mm256_set1_pd((double)x), last = _mm256_set1_pd((double)(row->whole_hi + 1));
+    const __m256d ends = _mm256_min_pd(_mm256_add_pd(from, _mm256_mul_pd(_mm256_setr_pd(1, 2, 3, 4), _mm256_set1_pd((double)row->span))), last);
+    const __m256d xc = _mm256_add_pd(ends, _mm256_set1_pd(0.5));
+    const __m256d w = _mm256_add_pd(_mm256_mul_pd(xc, _mm256_set1_pd(row->dw)), _mm256_set1_pd(row->w0));
+    const __m256d r = _mm256_and_pd(_mm256_cmp_pd(w, _mm256_set1_pd(1e-12), _CMP_GT_OQ), _mm256_div_pd(_mm256_set1_pd(1), w));
+    const __m256d su = _mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(xc, _mm256_set1_pd(row->du)), _mm256_set1_pd(row->u0)), r);
+    const __m256d sv = _mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(xc, _mm256_set1_pd(row->dv)), _mm256_set1_pd(row->v0)), r);
+    const __m256d magnitude = _mm256_set1_pd(-0.0), infinity = _mm256_set1_pd(__builtin_inf());
+    const __m256d finite = _mm256_and_pd(_mm256_cmp_pd(_mm256_andnot_pd(magnitude, su), infinity, _CMP_LT_OQ),
+                                         _mm256_cmp_pd(_mm256_andnot_pd(magnitude, sv), infinity, _CMP_LT_OQ));
+    const __m256d atU = held_lanes(su, finite), atV = held_lanes(sv, finite);
+    // Each piece starts where the one before it ends: the lanes moved up by one, `x` first.
+    const __m256d startEnds = _mm256_blend_pd(_mm256_permute4x64_pd(ends, _MM_SHUFFLE(2, 1, 0, 0)), from, 1);
+    const __m256d startU = _mm256_blend_pd(_mm256_permute4x64_pd(atU, _MM_SHUFFLE(2, 1, 0, 0)), _mm256_set1_pd((double)u), 1);
+    const __m256d startV = _mm256_blend_pd(_mm256_permute4x64_pd(atV, _MM_SHUFFLE(2, 1, 0, 0)), _mm256_set1_pd((double)v), 1);
+    const __m256d n = _mm256_sub_pd(ends, startEnds), one = _mm256_set1_pd(1);
+    const __m256d some = _mm256_cmp_pd(n, _mm256_setzero_pd(), _CMP_GT_OQ), count = _mm256_max_pd(n, one);
+    const __m256d du = _mm256_round_pd(_mm256_div_pd(_mm256_sub_pd(atU, startU), count), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+    const __m256d dv = _mm256_round_pd(_mm256_div_pd(_mm256_sub_pd(atV, startV), count), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+    _mm256_storeu_si256((__m256i *)walk->ahead_end, _mm256_and_si256(_mm256_castpd_si256(some), whole_lanes(ends)));
+    _mm256_storeu_si256((__m256i *)walk->ahead_u, whole_lanes(atU));
+    _mm256_storeu_si256((__m256i *)walk->ahead_v, whole_lanes(atV));
+    _mm256_storeu_si256((__m256i *)walk->ahead_du, whole_lanes(du));
+    _mm256_storeu_si256((__m256i *)walk->ahead_dv, whole_lanes(dv));
 }
 
 FOLIO_AVX2 static void pieces(const folio_projected_row *row, folio_projected_walk *walk, ptrdiff_t stop) {
@@ -40,32 +77,24 @@ FOLIO_AVX2 static void pieces(const folio_projected_row *row, folio_projected_wa
             walk->u = walk->end_u;
             walk->v = walk->end_v;
             walk->end = x + row->span < row->whole_hi + 1 ? x + row->span : row->whole_hi + 1;
-            if (walk->end == walk->next_end) {
-                walk->end_u = walk->next_u;
-                walk->end_v = walk->next_v;
-                walk->du = walk->next_du;
-                walk->dv = walk->next_dv;
-            } else {
-                source_at(row, walk->end, &walk->end_u, &walk->end_v);
-                ptrdiff_t n = walk->end - x;
-                walk->du = (walk->end_u - walk->u) / n;
-                walk->dv = (walk->end_v - walk->v) / n;
+            int lane = ahead_lane(walk, walk->end);
+            if (lane < 0) {
+                pieces_ahead(row, walk, x, walk->u, walk->v);
+                lane = 0;
             }
+            walk->end_u = walk->ahead_u[lane];
+            walk->end_v = walk->ahead_v[lane];
+            walk->du = walk->ahead_du[lane];
+            walk->dv = walk->ahead_dv[lane];
+            // The four after them, worked out while this one is drawn (their divisions wait on
+            // nothing drawn).
+            if (lane == 3 && walk->end <= row->whole_hi) pieces_ahead(row, walk, walk->end, walk->end_u, walk->end_v);
         }
         ptrdiff_t u = walk->u, v = walk->v, du = walk->du, dv = walk->dv, count = walk->end - x;
         // Every position read lies between the piece's ends, each with a right and a lower neighbour.
         int inside = row->fits && (u < walk->end_u ? u : walk->end_u) >= 32768 && (u > walk->end_u ? u : walk->end_u) < row->limit_u
             && (v < walk->end_v ? v : walk->end_v) >= 32768 && (v > walk->end_v ? v : walk->end_v) < row->limit_v;
         if (!inside || count < 8) break;
-        // The next piece, worked out while this one is drawn (its divisions wait on nothing
-        // drawn), kept in the walk for the next call when this one stops after this piece.
-        if (walk->end <= row->whole_hi && walk->next_end <= walk->end) {
-            const ptrdiff_t next_end = walk->end + row->span < row->whole_hi + 1 ? walk->end + row->span : row->whole_hi + 1;
-            source_at(row, next_end, &walk->next_u, &walk->next_v);
-            walk->next_du = (walk->next_u - walk->end_u) / (next_end - walk->end);
-            walk->next_dv = (walk->next_v - walk->end_v) / (next_end - walk->end);
-            walk->next_end = next_end;
-        }
         const __m256i laneU = _mm256_mullo_epi32(lane, _mm256_set1_epi32((int32_t)du));
         const __m256i laneV = _mm256_mullo_epi32(lane, _mm256_set1_epi32((int32_t)dv));
         uint32_t *target = row->target + x;

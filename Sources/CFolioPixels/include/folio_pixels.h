@@ -23,11 +23,12 @@ typedef struct folio_projected_row {
 
 /// Where a walk along such a row stands: the next pixel, the end of the linear piece it lies
 /// in, the position there and the step a pixel (16.16), and the exact position at the piece's end;
-/// then the piece after it as far as it is worked out (its end, 0 until it is, the exact position
-/// there and the step a pixel): a piece starts where the last one ended, so its end names it.
+/// then up to four pieces after it as far as they are worked out (their ends, 0 where none is,
+/// the exact positions there and the steps a pixel): a piece starts where the last one ended, so
+/// its end names it.
 typedef struct folio_projected_walk {
     ptrdiff_t x, end, u, v, du, dv, end_u, end_v;
-    ptrdiff_t next_end, next_u, next_v, next_du, next_dv;
+    ptrdiff_t ahead_end[4], ahead_u[4], ahead_v[4], ahead_du[4], ahead_dv[4];
 } folio_projected_walk;
 
 /// Draws a projected row's whole pixels from `walk->x` on, eight at a time where the processor

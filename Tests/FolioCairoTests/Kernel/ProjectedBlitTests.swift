@@ -247,10 +247,11 @@ struct ProjectedBlitTests {
         #expect(mean <= 0.25, "mean channel difference \(mean)")
     }
 
-    /// The turned test image drawn over a 600 × 400 background, `columns` at a time, in wide
-    /// vectors or not: the pixels.
-    private func turnedShot(opaque: Bool, columns: Int = ProjectedBlit.columnsAtATime, wide: Bool = true) -> [UInt32] {
-        let (source, map, _) = Self.turnedImage(opaque: opaque)
+    /// The test image drawn through `map` (its own turn when nil) over a 600 × 400 background,
+    /// `columns` at a time, in wide vectors or not: the pixels.
+    private func turnedShot(opaque: Bool, map: Homography? = nil, columns: Int = ProjectedBlit.columnsAtATime, wide: Bool = true) -> [UInt32] {
+        let (source, turned, _) = Self.turnedImage(opaque: opaque)
+        let map = map ?? turned
         let destination = Buffer(width: 600, height: 400, pixel: 0xFF20_4060)
         source.with { s in destination.with { d in
             var s = s
@@ -269,13 +270,23 @@ struct ProjectedBlitTests {
         }
     }
 
-    @Test("eight pixels at a time in wide vectors or four at a time in Swift's, the pixels are the same, opaque or translucent")
+    @Test("eight pixels at a time in wide vectors or four at a time in Swift's, the pixels are the same, opaque or translucent, turned steeply or barely, near or far")
     func wideVectorsChangeNothing() {
-        for opaque in [true, false] {
-            let wide = turnedShot(opaque: opaque, wide: true), narrow = turnedShot(opaque: opaque, wide: false)
-            #expect(wide.filter { $0 != 0xFF20_4060 }.count > 40_000)
-            let differing = zip(wide, narrow).filter { $0 != $1 }.count
-            #expect(differing == 0, "opaque: \(opaque), \(differing) pixels differ")
+        let size = CGSize(width: 300, height: 200), centre = CGPoint(x: 300, y: 200)
+        // The test image's turn; one steep and seen from near (short pieces between exact
+        // divisions, every piece's end worked out); one barely turned and magnified (long pieces);
+        // one turned in its plane only (no perspective: the division is the same everywhere).
+        let maps = [Self.turnedImage(opaque: true).map,
+                    Self.turned(size: size, inPlane: -0.5, aboutY: 1.35, eyeDistance: 180, scale: 1.5, centre: centre),
+                    Self.turned(size: size, inPlane: 0.05, aboutY: 0.08, eyeDistance: 2_000, scale: 3.5, centre: centre),
+                    Self.turned(size: size, inPlane: 0.7, aboutY: 0, eyeDistance: 1e9, scale: 1.2, centre: centre)]
+        for (index, map) in maps.enumerated() {
+            for opaque in [true, false] {
+                let wide = turnedShot(opaque: opaque, map: map, wide: true), narrow = turnedShot(opaque: opaque, map: map, wide: false)
+                #expect(wide.filter { $0 != 0xFF20_4060 }.count > 20_000, "map \(index)")
+                let differing = zip(wide, narrow).filter { $0 != $1 }.count
+                #expect(differing == 0, "map \(index), opaque: \(opaque), \(differing) pixels differ")
+            }
         }
     }
 
