@@ -88,112 +88,117 @@ enum AffineBlit {
         colors.withUnsafeBufferPointer { palette in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: rows.count * sides) { offsets in
                 withUnsafeTemporaryAllocation(of: (y: Int, crossing: ConvexPolygon.RowCrossing).self, capacity: rows.count) { crossings in
-                    /// Fills the pixels of row `y` within `window` that `crossing` says the shape covers.
+                    /// Fills the pixels within `window` of the first `count` rows in `crossings` that the
+                    /// shape covers: one call for all of them, so nothing is passed again for each row.
                     @inline(__always)
-                    func fillRow(_ y: Int, _ crossing: ConvexPolygon.RowCrossing, within window: ClosedRange<Int>,
-                                 offsets: UnsafePointer<Double>) {
-                        let yc = Double(y) + 0.5
-                        let lo = max(crossing.lo, window.lowerBound), hi = min(crossing.hi, window.upperBound)
-                        guard lo <= hi else { return }
-                        // Indexed by device column.
-                        let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
-                        // In 16.16 fixed point from the pixel centre, as pixman reads an image.
-                        let fixedY = y &* 65536 &+ 32768
-                        let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
-                        let rowT = tint.map { (($0.gx * 0.5 + $0.gy * yc + $0.g0) * steps + 0.5) * 65536 } ?? 0
-                        let rowStep = rowT.isNaN ? 0 : Int(min(max(rowT, -1e15), 1e15))
+                    func fillWindow(_ window: ClosedRange<Int>, rows count: Int) {
+                        for i in 0..<count {
+                            let (y, crossing) = crossings[i]
+                            let offsets = UnsafePointer(offsets.baseAddress! + i &* sides)
+                            let yc = Double(y) + 0.5
+                            let lo = max(crossing.lo, window.lowerBound), hi = min(crossing.hi, window.upperBound)
+                            guard lo <= hi else { continue }
+                            // Indexed by device column.
+                            let row = destination.base + ((y &- origin.y) &* destination.rowLength &- origin.x)
+                            // In 16.16 fixed point from the pixel centre, as pixman reads an image.
+                            let fixedY = y &* 65536 &+ 32768
+                            let rowU = (fixed.c &* fixedY) &>> 16 &+ fixed.tx, rowV = (fixed.d &* fixedY) &>> 16 &+ fixed.ty
+                            let rowT = tint.map { (($0.gx * 0.5 + $0.gy * yc + $0.g0) * steps + 0.5) * 65536 } ?? 0
+                            let rowStep = rowT.isNaN ? 0 : Int(min(max(rowT, -1e15), 1e15))
 
-                        /// The image at pixel `x`.
-                        @inline(__always) func sampled(_ x: Int) -> UInt32 {
-                            let fixedX = x &* 65536 &+ 32768
-                            return sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
-                        }
-                        /// The tint at pixel `x` (when there is one).
-                        @inline(__always) func tinted(_ x: Int) -> UInt32 {
-                            guard gradient else { return palette[0] }
-                            let step = (stepAlong &* x &+ rowStep) &>> 16
-                            return palette[step < 0 ? 0 : step > lastStep ? lastStep : step]
-                        }
-                        /// The pixel `x` as drawn, before its coverage.
-                        @inline(__always) func drawn(_ x: Int) -> UInt32 {
-                            guard isTinted else { return sampled(x) }
-                            let color = tinted(x)
-                            return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
-                        }
-                        @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
-                            let alpha = pixel >> 24
-                            if alpha == 255 {
-                                row[x] = pixel
-                            } else if pixel != 0 {
-                                row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
+                            /// The image at pixel `x`.
+                            @inline(__always) func sampled(_ x: Int) -> UInt32 {
+                                let fixedX = x &* 65536 &+ 32768
+                                return sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
                             }
-                        }
-                        @inline(__always) func edge(_ from: Int, _ to: Int) {
-                            guard from <= to else { return }
-                            for x in from...to {
-                                let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
-                                guard coverage > 0 else { continue }
-                                let pixel = drawn(x)
-                                put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
+                            /// The tint at pixel `x` (when there is one).
+                            @inline(__always) func tinted(_ x: Int) -> UInt32 {
+                                guard gradient else { return palette[0] }
+                                let step = (stepAlong &* x &+ rowStep) &>> 16
+                                return palette[step < 0 ? 0 : step > lastStep ? lastStep : step]
                             }
-                        }
-                        let first = max(crossing.wholeLo, lo), last = min(crossing.wholeHi, hi)
-                        guard first <= last else {
-                            // No whole pixel here: the window lies before or after them, or the row has none.
-                            edge(lo, hi)
-                            return
-                        }
-                        edge(lo, first - 1)
-                        // The whole pixels: an opaque image one for one, untinted, is copied row by row.
-                        if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
-                            // Eight at a time where the processor can, every read inside the image and
-                            // the tint's steps at both ends held in 32 bits (so between them too: both
-                            // lie along the row in whole steps); then four at a time. The same arithmetic
-                            // as one at a time (`put`), lane by lane, so a pixel comes out the same.
-                            var x = first
-                            if wide, last &- first >= 7 {
-                                @inline(__always) func at(_ x: Int) -> (u: Int, v: Int, step: Int) {
-                                    let fixedX = x &* 65536 &+ 32768
-                                    return ((fixed.a &* fixedX) &>> 16 &+ rowU, (fixed.b &* fixedX) &>> 16 &+ rowV, stepAlong &* x &+ rowStep)
-                                }
-                                let start = at(first), end = at(last)
-                                // Steps held in 32-bit lanes (past the table's ends, its ends).
-                                let stepsFit = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
-                                // Positions held in 32-bit lanes.
-                                let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
-                                if stepsFit, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
-                                   abs(fixed.a) < 1 << 24, abs(fixed.b) < 1 << 24, abs(stepAlong) < 1 << 24 {
-                                    let image = sampler.image
-                                    x &+= Int(folio_affine_span(image?.base, image?.rowLength ?? 0, S.wideSampling,
-                                                                Int32(truncatingIfNeeded: start.u), Int32(truncatingIfNeeded: start.v),
-                                                                Int32(truncatingIfNeeded: fixed.a), Int32(truncatingIfNeeded: fixed.b),
-                                                                palette.baseAddress, Int32(palette.count),
-                                                                Int32(truncatingIfNeeded: start.step), Int32(truncatingIfNeeded: stepAlong),
-                                                                row + first, Int32(truncatingIfNeeded: last &- first &+ 1)))
+                            /// The pixel `x` as drawn, before its coverage.
+                            @inline(__always) func drawn(_ x: Int) -> UInt32 {
+                                guard isTinted else { return sampled(x) }
+                                let color = tinted(x)
+                                return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
+                            }
+                            @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
+                                let alpha = pixel >> 24
+                                if alpha == 255 {
+                                    row[x] = pixel
+                                } else if pixel != 0 {
+                                    row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
                                 }
                             }
-                            let lanes = SIMD4(0, 1, 2, 3)
-                            while x &+ 3 <= last {
-                                let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
-                                var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
-                                                                                v: (fixed.b &* fixedX) &>> 16 &+ rowV)
-                                if isTinted {
-                                    let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
-                                    pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                            @inline(__always) func edge(_ from: Int, _ to: Int) {
+                                guard from <= to else { return }
+                                for x in from...to {
+                                    let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
+                                    guard coverage > 0 else { continue }
+                                    let pixel = drawn(x)
+                                    put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
                                 }
-                                let target = UnsafeMutableRawPointer(row + x)
-                                if pixels &>> 24 != SIMD4(repeating: 255) {
-                                    pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
+                            }
+                            let first = max(crossing.wholeLo, lo), last = min(crossing.wholeHi, hi)
+                            guard first <= last else {
+                                // No whole pixel here: the window lies before or after them, or the row has none.
+                                edge(lo, hi)
+                                continue
+                            }
+                            edge(lo, first - 1)
+                            // The whole pixels: an opaque image one for one, untinted, is copied row by row.
+                            if isTinted || !sampler.copy(first...last, rowU: rowU, rowV: rowV, step: (fixed.a, fixed.b), into: row) {
+                                // Eight at a time where the processor can, every read inside the image and
+                                // the tint's steps at both ends held in 32 bits (so between them too: both
+                                // lie along the row in whole steps); then four at a time. The same arithmetic
+                                // as one at a time (`put`), lane by lane, so a pixel comes out the same.
+                                var x = first
+                                if wide, last &- first >= 7 {
+                                    @inline(__always) func at(_ x: Int) -> (u: Int, v: Int, step: Int) {
+                                        let fixedX = x &* 65536 &+ 32768
+                                        return ((fixed.a &* fixedX) &>> 16 &+ rowU, (fixed.b &* fixedX) &>> 16 &+ rowV,
+                                                stepAlong &* x &+ rowStep)
+                                    }
+                                    let start = at(first), end = at(last)
+                                    // Steps held in 32-bit lanes (past the table's ends, its ends).
+                                    let stepsFit = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
+                                    // Positions held in 32-bit lanes.
+                                    let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
+                                    if stepsFit, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
+                                       abs(fixed.a) < 1 << 24, abs(fixed.b) < 1 << 24, abs(stepAlong) < 1 << 24 {
+                                        let image = sampler.image
+                                        x &+= Int(folio_affine_span(image?.base, image?.rowLength ?? 0, S.wideSampling,
+                                                                    Int32(truncatingIfNeeded: start.u), Int32(truncatingIfNeeded: start.v),
+                                                                    Int32(truncatingIfNeeded: fixed.a), Int32(truncatingIfNeeded: fixed.b),
+                                                                    palette.baseAddress, Int32(palette.count),
+                                                                    Int32(truncatingIfNeeded: start.step), Int32(truncatingIfNeeded: stepAlong),
+                                                                    row + first, Int32(truncatingIfNeeded: last &- first &+ 1)))
+                                    }
                                 }
-                                target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
-                                x &+= 4
+                                let lanes = SIMD4(0, 1, 2, 3)
+                                while x &+ 3 <= last {
+                                    let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
+                                    var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
+                                                                                    v: (fixed.b &* fixedX) &>> 16 &+ rowV)
+                                    if isTinted {
+                                        let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
+                                        pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                                    }
+                                    let target = UnsafeMutableRawPointer(row + x)
+                                    if pixels &>> 24 != SIMD4(repeating: 255) {
+                                        pixels &+= PackedPixel.scaled(target.loadUnaligned(as: SIMD4<UInt32>.self), by: 255 &- (pixels &>> 24))
+                                    }
+                                    target.storeBytes(of: pixels, as: SIMD4<UInt32>.self)
+                                    x &+= 4
+                                }
+                                while x <= last {
+                                    put(drawn(x), x)
+                                    x &+= 1
+                                }
                             }
-                            while x <= last {
-                                put(drawn(x), x)
-                                x &+= 1
-                            }
+                            edge(last + 1, hi)
                         }
-                        edge(last + 1, hi)
                     }
 
                     var count = 0
@@ -211,9 +216,7 @@ enum AffineBlit {
                     var start = left
                     while start <= right {
                         let window = start...min(start &+ chunk &- 1, right)
-                        for i in 0..<count {
-                            fillRow(crossings[i].y, crossings[i].crossing, within: window, offsets: offsets.baseAddress! + i * sides)
-                        }
+                        fillWindow(window, rows: count)
                         start = window.upperBound &+ 1
                     }
                 }
