@@ -129,37 +129,37 @@ struct AffineBlitTests {
         for opaque in [true, false] {
             let source = Buffer(width: 300, height: 200, pixel: 0)
             for v in 0..<200 { for u in 0..<300 { source.storage[v * 300 + u] = (opaque ? 0xFF00_0000 : 0x8000_0000) | UInt32(v << 12 | u) } }
-            // Turned 20° and shrunk a little over part of the image (reads outside it at one end),
-            // and shifted whole pixels (every read inside).
             // A large piece, and a slanted sliver (the crest of a roll: rows of one to a dozen whole
             // pixels, the wide path taking some and leaving others).
             let large = Self.shapes[2].map { (x: Double($0.x) * 2, y: Double($0.y) * 2) }
             let sliver = [(x: 60.0, y: 20.0), (x: 66.5, y: 20.0), (x: 180.0, y: 560.0), (x: 168.25, y: 560.0)]
+            // Turned 20° and shrunk a little over part of the image (reads outside it at one end),
+            // and shifted whole pixels (every read inside).
             for map in [CGAffineTransform(rotationAngle: .pi / 9).scaledBy(x: 0.7, y: 0.7).translatedBy(x: 40, y: -60),
                         CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 5)] {
-              for (polygon, least) in [(large, 50_000), (sliver, 2_000)] {
-                let shape = try #require(ConvexPolygon(polygon))
-                let tint: AffineBlit.Tint? = switch colors {
-                case 0: nil
-                case 1: AffineBlit.Tint(colors: [AffineBlit.Tint.premultiplied(0.96, 0.96, 0.96, 0.75)])
-                default: AffineBlit.Tint(colors: AffineBlit.Tint.gradient((0, 0, 0, 0.1), (1, 1, 1, 0.6)), gx: 0.002, gy: 0.001, g0: -0.2)
+                for (polygon, least) in [(large, 50_000), (sliver, 2_000)] {
+                    let shape = try #require(ConvexPolygon(polygon))
+                    let tint: AffineBlit.Tint? = switch colors {
+                    case 0: nil
+                    case 1: AffineBlit.Tint(colors: [AffineBlit.Tint.premultiplied(0.96, 0.96, 0.96, 0.75)])
+                    default: AffineBlit.Tint(colors: AffineBlit.Tint.gradient((0, 0, 0, 0.1), (1, 1, 1, 0.6)), gx: 0.002, gy: 0.001, g0: -0.2)
+                    }
+                    let shots = [true, false].map { wide in
+                        let destination = Buffer(width: 400, height: 600, pixel: 0xFF20_4060)
+                        source.with { s in destination.with { d in
+                            var s = s
+                            s.opaque = opaque
+                            let read = sampling.map { AffineBlit.Source(pixels: s, map: map, sampling: $0) }
+                            let job = AffineBlit.Job(shape, source: read, tint: tint, into: d, at: (0, 0),
+                                                     clip: CGRect(x: 0, y: 0, width: 400, height: 600), polygon: polygon)
+                            job?.draw(job!.rows, wide: wide)
+                        } }
+                        return destination.storage
+                    }
+                    #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > least)
+                    let differing = zip(shots[0], shots[1]).filter { $0 != $1 }.count
+                    #expect(differing == 0, "\(differing) pixels differ (opaque: \(opaque), \(map), \(polygon.count) sides)")
                 }
-                let shots = [true, false].map { wide in
-                    let destination = Buffer(width: 400, height: 600, pixel: 0xFF20_4060)
-                    source.with { s in destination.with { d in
-                        var s = s
-                        s.opaque = opaque
-                        let read = sampling.map { AffineBlit.Source(pixels: s, map: map, sampling: $0) }
-                        let job = AffineBlit.Job(shape, source: read, tint: tint, into: d, at: (0, 0),
-                                                 clip: CGRect(x: 0, y: 0, width: 400, height: 600), polygon: polygon)
-                        job?.draw(job!.rows, wide: wide)
-                    } }
-                    return destination.storage
-                }
-                #expect(shots[0].filter { $0 != 0xFF20_4060 }.count > least)
-                let differing = zip(shots[0], shots[1]).filter { $0 != $1 }.count
-                #expect(differing == 0, "\(differing) pixels differ (opaque: \(opaque), \(map), \(polygon.count) sides)")
-              }
             }
         }
     }
