@@ -93,11 +93,9 @@ final class PageCurlView: UIView, OpaqueContent {
         var bands = RowBands.covering(was.shapes + now.shapes + roll.uncoveredChange(since: earlier), count: Self.damageBands,
                                       margin: 5, grid: bandGrid)
         bands += flapDamage(was: was.flap, now: now.flap)
-        // The spine's strip where the bands do not reach (a flat front's antialiased edge there
-        // changes by a trace as the roll moves).
-        let spineEdge = Self.spineEdge(roll)
-        let damage = bands + (RectangleCut.remainder(of: spineEdge, cutting: bands) ?? [spineEdge])
-        setNeedsDisplay(damage.map { $0.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY) })
+        // Nothing along the spine: the flat front's side there is the page's own edge whatever
+        // the roll, and a pixel's coverage comes from its own position and the sides alone.
+        setNeedsDisplay(bands.map { $0.offsetBy(dx: pageFrame.minX, dy: pageFrame.minY) })
     }
 
     /// How many bands of rows a move damages at most, for the roll and for the part lying back
@@ -181,19 +179,6 @@ final class PageCurlView: UIView, OpaqueContent {
         let xs = points.map(\.x), ys = points.map(\.y)
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// The strip along the spine (the page's coordinates), 3 points either side: the flat front's
-    /// antialiased edge there covers its pixels by a trace more or less as the roll moves (seen as
-    /// a one-level change across a whole row). Apart from `changing`, so the two stay small.
-    static func spineEdge(_ roll: PageRoll) -> CGRect {
-        let w = roll.size.width, h = roll.size.height
-        switch roll.spine {
-        case .top: return CGRect(x: -3, y: -3, width: w + 6, height: 6)
-        case .bottom: return CGRect(x: -3, y: h - 3, width: w + 6, height: 6)
-        case .left: return CGRect(x: -3, y: -3, width: 6, height: h + 6)
-        case .right: return CGRect(x: w - 3, y: -3, width: 6, height: h + 6)
-        }
     }
 
     /// The grabbed point laid flat on the other side of the spine: where the finger ends a whole turn.
