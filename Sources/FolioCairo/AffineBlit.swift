@@ -134,7 +134,7 @@ enum AffineBlit {
                             @inline(__always) func edge(_ from: Int, _ to: Int) {
                                 guard from <= to else { return }
                                 for x in from...to {
-                                    let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
+                                    let coverage = shape.coverage(at: x, on: crossing, offsets: offsets)
                                     guard coverage > 0 else { continue }
                                     let pixel = drawn(x)
                                     put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)

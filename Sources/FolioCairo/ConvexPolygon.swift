@@ -23,11 +23,17 @@ struct ConvexPolygon: Sendable {
     struct RowCrossing {
         var lo, hi: Int
         var wholeLo, wholeHi: Int
+        /// The pixels every side leaves whole on the whole row, whatever the columns (none when
+        /// `ownWholeLo > ownWholeHi`).
+        var ownWholeLo, ownWholeHi: Int
     }
 
     let sides: [Side]
     /// Pairs of sides facing each other (a strip's two long sides).
     let facing: [(Int, Int)]
+    /// The slanted sides bounding a row on its left (a > 0) and on its right (a < 0), a bit a
+    /// side (none past 64 sides).
+    private let leftSides: UInt64, rightSides: UInt64
     /// Where on a row each side's distance is −½ and +½.
     private let bounds: [RowBound]
 
@@ -64,6 +70,11 @@ struct ConvexPolygon: Sendable {
         }
         facing = pairs
         bounds = sides.map(RowBound.init)
+        var left: UInt64 = 0, right: UInt64 = 0
+        for (i, bound) in bounds.enumerated() where sides.count <= 64 && bound.slanted {
+            if sides[i].a > 0 { left |= 1 << i } else { right |= 1 << i }
+        }
+        (leftSides, rightSides) = (left, right)
     }
 
     /// The part of `polygon` between the columns `x0` and `x1`.
@@ -149,7 +160,29 @@ struct ConvexPolygon: Sendable {
             }
         }
         guard !empty, lo <= hi else { return nil }
-        return RowCrossing(lo: lo, hi: hi, wholeLo: max(lo, wholeLo), wholeHi: min(hi, wholeHi))
+        return RowCrossing(lo: lo, hi: hi, wholeLo: max(lo, wholeLo), wholeHi: min(hi, wholeHi), ownWholeLo: wholeLo, ownWholeHi: wholeHi)
+    }
+
+    /// How much of pixel `x` on the row `crossing` describes the polygon covers, 0 … 255 (the
+    /// sides' offsets on the row in `offsets`). On a row with whole pixels, a pixel before them
+    /// lies at least half a pixel inside every side but those bounding the row on the left —
+    /// the others leave it whole, as they leave the whole pixels — and one after them likewise
+    /// on the right: only those sides are asked (`coverage(_:offsets:)` asks all, and the facing
+    /// pairs). A pixel's coverage comes from its own position alone, whatever the columns drawn.
+    @inline(__always)
+    func coverage(at x: Int, on crossing: RowCrossing, offsets: UnsafePointer<Double>) -> UInt32 {
+        guard crossing.ownWholeLo <= crossing.ownWholeHi, leftSides | rightSides != 0 else {
+            return coverage(Double(x) + 0.5, offsets: offsets)
+        }
+        let xc = Double(x) + 0.5
+        var product = 1.0
+        var asked = x < crossing.ownWholeLo ? leftSides : x > crossing.ownWholeHi ? rightSides : 0
+        while asked != 0 {
+            let i = asked.trailingZeroBitCount
+            asked &= asked &- 1
+            product *= min(max(0.5 + sides[i].a * xc + offsets[i], 0), 1)
+        }
+        return UInt32(product * 255 + 0.5)
     }
 
     /// How much of the pixel centred at `xc` (on the row whose side offsets `row` put in
