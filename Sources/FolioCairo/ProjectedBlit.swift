@@ -139,8 +139,10 @@ enum ProjectedBlit {
 /// fixed point between.
 private struct RowWalk {
     let last: Int
-    /// The pixels the outline leaves whole; the others are covered in part.
-    let wholeLo: Int, wholeHi: Int
+    /// Where the row crosses the outline: the pixels it leaves whole, the others covered in part.
+    let crossing: ConvexPolygon.RowCrossing
+    var wholeLo: Int { crossing.wholeLo }
+    var wholeHi: Int { crossing.wholeHi }
     /// The sides' offsets on this row (`ConvexPolygon.row`).
     let offsets: UnsafePointer<Double>
     /// What stays the same along the row, as the C walk takes it too (`folio_projected_pieces`):
@@ -176,7 +178,7 @@ private struct RowWalk {
     init(_ y: Int, _ crossing: ConvexPolygon.RowCrossing, offsets: UnsafePointer<Double>, source: ProjectedBlit.Pixels, back: Homography,
          into destination: ProjectedBlit.Pixels) {
         let first = crossing.lo, last = crossing.hi
-        (wholeLo, wholeHi, self.offsets) = (crossing.wholeLo, crossing.wholeHi, offsets)
+        (self.crossing, self.offsets) = (crossing, offsets)
         let (n11, n12, n13, n21, n22, n23, n31, n32, n33) = back.m
         let yc = CGFloat(y) + 0.5
         let (u0, v0, w0) = (yc * n21 + n31, yc * n22 + n32, yc * n23 + n33)
@@ -338,7 +340,7 @@ private struct RowWalk {
     /// Composites `pixel`, scaled by how much of pixel `x` the outline covers, over it.
     @inline(__always)
     func edge(_ x: Int, _ pixel: UInt32, _ shape: ConvexPolygon) {
-        let coverage = shape.coverage(Double(x) + 0.5, offsets: offsets)
+        let coverage = shape.coverage(at: x, on: crossing, offsets: offsets)
         guard coverage > 0 else { return }
         put(coverage < 255 ? PackedPixel.scaled(pixel, by: coverage) : pixel, x)
     }
