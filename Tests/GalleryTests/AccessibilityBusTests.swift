@@ -108,7 +108,11 @@ struct AccessibilityBusTests {
             #expect(list.children.dropFirst().allSatisfy { !$0.states.contains("selected") })
 
             #expect(try session.probe(["select", app, "page tab list", list.name, "2"], as: Bool.self))
-            let now = try session.tree(app) { $0.flattened.first { $0.role == "page tab list" }?.children.dropFirst(2).first?.states.contains("selected") == true }
+            // Read once the selection has settled: the new tab is selected and then the old one let go.
+            let now = try session.tree(app) { tree in
+                let tabs = tree.flattened.first { $0.role == "page tab list" }?.children ?? []
+                return tabs.count > 2 && tabs.map { $0.states.contains("selected") } == tabs.indices.map { $0 == 2 }
+            }
             let after = try #require(now.flattened.first { $0.role == "page tab list" })
             #expect(after.children.map { $0.states.contains("selected") } == after.children.indices.map { $0 == 2 })
         }
