@@ -12,6 +12,9 @@
 # way) with damage tracking and drawing the whole window, a frame each, and their ratio. The
 # binaries are copied without their debug information first (valgrind 3.19 cannot read the
 # toolchain's). Needs valgrind (apt-get install valgrind) and Xvfb.
+#
+# What a page count costs: `instructions.sh pager-10 390x844` against `pager-1000000` (the same
+# pages, a finger dragging them; the app's clock is real, so a run wanders by a percent or two).
 set -euo pipefail
 cd "$(dirname "$0")"
 scenario=${1:-curl}
@@ -46,5 +49,5 @@ for binary in "${binaries[@]}"; do
     damage=$(( $(count "$bare" 61 "") - $(count "$bare" 31 "") ))
     whole=$(( $(count "$bare" 61 whole) - $(count "$bare" 31 whole) ))
     awk -v n="$binary" -v d="$damage" -v w="$whole" \
-        'BEGIN { printf "%-28s %14.2f %14.2f %8.3f\n", n, d / 30 / 1e6, w / 30 / 1e6, d / w }'
+        'BEGIN { printf "%-28s %14.3f %14.3f %8.3f\n", n, d / 30 / 1e6, w / 30 / 1e6, d / w }'
 done

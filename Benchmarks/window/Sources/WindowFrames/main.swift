@@ -4,7 +4,11 @@ import FolioSDL
 
 // One scenario in a real window, driven from inside the app every frame, for measure.sh:
 //
-//   WindowFrames <swipe|pictures|caret|curl|idle> <width>x<height> <scale> [whole]
+//   WindowFrames <swipe|pictures|caret|curl|idle|pager-N> <width>x<height> <scale> [whole]
+//
+// `pager-N`: a `.scroll` page view controller over N pages, in the middle of them (numbered as a
+// million's middle pages are, six digits, whatever N), a finger dragging the pages back and forth
+// without lifting: `pager-10` against `pager-1000000` tells what the page count costs a frame.
 //
 // FOLIO_MAX_FRAMES ends the run after that many frames (else SIGTERM does). `whole` draws and
 // uploads the whole window every frame, as Folio did before damage tracking: the reference run.
@@ -12,7 +16,7 @@ import FolioSDL
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let scale = Double(arguments[3]),
       case let parts = arguments[2].split(separator: "x").compactMap({ Double($0) }), parts.count == 2 else {
-    print("usage: WindowFrames <swipe|pictures|caret|curl|idle> <width>x<height> <scale> [whole]")
+    print("usage: WindowFrames <swipe|pictures|caret|curl|idle|pager-N> <width>x<height> <scale> [whole]")
     exit(2)
 }
 let scenario = arguments[1]
@@ -81,6 +85,24 @@ final class Book: NSObject, UIPageViewControllerDataSource {
     }
 }
 
+/// Pages numbered within `range`, made as they are asked for (a million need not exist).
+@MainActor
+final class NumberedPages: NSObject, UIPageViewControllerDataSource {
+    let range: Range<Int>
+    init(range: Range<Int>) { self.range = range }
+    func numbered(_ n: Int) -> UIViewController {
+        let vc = page(n, color: [UIColor.systemBlue, .systemGreen, .systemOrange][n % 3])
+        vc.view.tag = n
+        return vc
+    }
+    func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+        range.contains(vc.view.tag - 1) ? numbered(vc.view.tag - 1) : nil
+    }
+    func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+        range.contains(vc.view.tag + 1) ? numbered(vc.view.tag + 1) : nil
+    }
+}
+
 MainActor.assumeIsolated {
     let app = UIApplication()
     let window = UIWindow(screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale)))
@@ -90,6 +112,9 @@ MainActor.assumeIsolated {
     window.rootViewController = root
     var step: ((Int) -> Void)?
     let book = Book()
+    // The pager's pages: N of them around page 500,000.
+    let count = scenario.hasPrefix("pager-") ? max(1, Int(scenario.dropFirst(6)) ?? 10) : 10
+    let numbered = NumberedPages(range: count >= 1_000_000 ? 0..<count : 500_000..<(500_000 + count))
     /// A finger that goes down at `from` and travels to `to` and back forever, `frames` each way.
     func finger(from: CGPoint, to: CGPoint, frames: Int) -> (Int) -> Void {
         { frame in
@@ -144,6 +169,15 @@ MainActor.assumeIsolated {
         root.view.addSubview(pager.view)
         pager.didMove(toParent: root)
         step = finger(from: CGPoint(x: size.width - 6, y: size.height - 6), to: CGPoint(x: size.width * 0.35, y: size.height * 0.55), frames: 90)
+    case _ where scenario.hasPrefix("pager-"):
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = numbered
+        pager.setViewControllers([numbered.numbered(numbered.range.lowerBound + count / 2)], direction: .forward, animated: false)
+        root.addChild(pager)
+        pager.view.frame = root.view.bounds
+        root.view.addSubview(pager.view)
+        pager.didMove(toParent: root)
+        step = finger(from: CGPoint(x: size.width * 0.8, y: size.height / 2), to: CGPoint(x: size.width * 0.2, y: size.height / 2), frames: 60)
     default:
         let form = page(0, color: .systemBackground)
         form.view.frame = root.view.bounds
