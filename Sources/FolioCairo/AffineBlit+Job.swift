@@ -56,7 +56,7 @@ extension AffineBlit {
             case .nearest?:
                 fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin, atATime: atATime, wide: wide)
             case nil:
-                fillRows(rows, columns, shape, Clear(), .identity, tint, destination, origin, wide: wide)
+                AffineBlit.fillTintRows(rows, columns, shape, tint!, destination, origin, wide: wide)
             }
         }
     }
