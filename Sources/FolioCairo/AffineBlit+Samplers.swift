@@ -4,8 +4,6 @@ import Foundation
 extension AffineBlit {
     /// Reads an image at a point (image pixels; pixel centres at +½).
     protocol Sampler {
-        /// No image: the tint alone is drawn.
-        static var isClear: Bool { get }
         /// The image at (u, v), 16.16 fixed point.
         func sample(u: Int, v: Int) -> UInt32
         /// The image at four points, as `sample` gives each.
@@ -14,29 +12,20 @@ extension AffineBlit {
         /// point) into `row` when they read an opaque image one for one; false, touching nothing,
         /// when they do not.
         func copy(_ columns: ClosedRange<Int>, rowU: Int, rowV: Int, step: (Int, Int), into row: UnsafeMutablePointer<UInt32>) -> Bool
-        /// How the pixels drawn eight at a time read (`folio_affine_span`: 0 no image, 1 the
-        /// nearest pixel, 2 bilinear) and the image they read.
+        /// How the pixels drawn eight at a time read (`folio_affine_span`: 1 the nearest pixel,
+        /// 2 bilinear) and the image they read.
         static var wideSampling: Int32 { get }
-        var image: PixelBuffer? { get }
+        var image: PixelBuffer { get }
         /// Whether a read at (u, v) lies inside the image, with the neighbours it mixes: where
         /// the pixels drawn eight at a time may read.
         func readsInside(u: Int, v: Int) -> Bool
     }
 
-    struct Clear: Sampler {
-        static var isClear: Bool { true }
-        static var wideSampling: Int32 { 0 }
-        var image: PixelBuffer? { nil }
-        @inline(__always) func sample(u: Int, v: Int) -> UInt32 { 0 }
-        @inline(__always) func readsInside(u: Int, v: Int) -> Bool { true }
-    }
-
     struct Nearest: Sampler {
         let pixels: PixelBuffer
         init(_ pixels: PixelBuffer) { self.pixels = pixels }
-        static var isClear: Bool { false }
         static var wideSampling: Int32 { 1 }
-        var image: PixelBuffer? { pixels }
+        var image: PixelBuffer { pixels }
 
         @inline(__always) func readsInside(u: Int, v: Int) -> Bool {
             let x = (u &- 1) &>> 16, y = (v &- 1) &>> 16
@@ -67,9 +56,8 @@ extension AffineBlit {
     struct Bilinear: Sampler {
         let pixels: PixelBuffer
         init(_ pixels: PixelBuffer) { self.pixels = pixels }
-        static var isClear: Bool { false }
         static var wideSampling: Int32 { 2 }
-        var image: PixelBuffer? { pixels }
+        var image: PixelBuffer { pixels }
 
         @inline(__always) func readsInside(u: Int, v: Int) -> Bool {
             let x0 = (u &- 32768) &>> 16, y0 = (v &- 32768) &>> 16

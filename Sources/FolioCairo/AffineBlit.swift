@@ -66,8 +66,8 @@ enum AffineBlit {
     /// time would read image rows far apart for each (as `ProjectedBlit.columnsAtATime`).
     static let columnsAtATime = 64
 
-    /// Fills `rows`: per row, the pixels with any coverage, of them those every side leaves
-    /// whole, and the rest by their coverage — a few columns of every row at a time where the
+    /// Fills `rows` with the image under the tint (a tint alone: `fillTintRows`): per row, the
+    /// pixels with any coverage, of them those every side leaves whole, and the rest by their coverage — a few columns of every row at a time where the
     /// image is read turned, whole rows otherwise. A pixel is worked out from its own position
     /// alone, so it comes out the same however a row is cut.
     @inline(__always)
@@ -76,7 +76,7 @@ enum AffineBlit {
                                      _ destination: PixelBuffer, _ origin: (x: Int, y: Int), atATime: Int = columnsAtATime,
                                      wide: Bool = true) {
         let sides = shape.sides.count
-        let turned = !S.isClear && (map.b != 0 || map.c != 0)
+        let turned = map.b != 0 || map.c != 0
         let chunk = turned ? max(atATime, 1) : max(columns.right - columns.left + 1, 1)
         let colors = tint?.colors ?? []
         let gradient = colors.count > 1, isTinted = !colors.isEmpty
@@ -121,7 +121,7 @@ enum AffineBlit {
                             @inline(__always) func drawn(_ x: Int) -> UInt32 {
                                 guard isTinted else { return sampled(x) }
                                 let color = tinted(x)
-                                return S.isClear ? color : color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
+                                return color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
                             }
                             @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
                                 let alpha = pixel >> 24
@@ -164,11 +164,11 @@ enum AffineBlit {
                                     // Steps held in 32-bit lanes (past the table's ends, its ends).
                                     let stepsFit = !gradient || (abs(start.step) < 1 << 30 && abs(end.step) < 1 << 30)
                                     // Positions held in 32-bit lanes.
-                                    let fits = sampler.image.map { $0.width < 32_000 && $0.height < 32_000 } ?? true
+                                    let fits = sampler.image.width < 32_000 && sampler.image.height < 32_000
                                     if stepsFit, fits, sampler.readsInside(u: start.u, v: start.v), sampler.readsInside(u: end.u, v: end.v),
                                        abs(fixed.a) < 1 << 24, abs(fixed.b) < 1 << 24, abs(stepAlong) < 1 << 24 {
                                         let image = sampler.image
-                                        x &+= Int(folio_affine_span(image?.base, image?.rowLength ?? 0, S.wideSampling,
+                                        x &+= Int(folio_affine_span(image.base, image.rowLength, S.wideSampling,
                                                                     Int32(truncatingIfNeeded: start.u), Int32(truncatingIfNeeded: start.v),
                                                                     Int32(truncatingIfNeeded: fixed.a), Int32(truncatingIfNeeded: fixed.b),
                                                                     palette.baseAddress, Int32(palette.count),
@@ -179,11 +179,10 @@ enum AffineBlit {
                                 let lanes = SIMD4(0, 1, 2, 3)
                                 while x &+ 3 <= last {
                                     let fixedX = (SIMD4(repeating: x) &+ lanes) &* 65536 &+ 32768
-                                    var pixels = S.isClear ? .zero : sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU,
-                                                                                    v: (fixed.b &* fixedX) &>> 16 &+ rowV)
+                                    var pixels = sampler.sample(u: (fixed.a &* fixedX) &>> 16 &+ rowU, v: (fixed.b &* fixedX) &>> 16 &+ rowV)
                                     if isTinted {
                                         let colors = SIMD4(tinted(x), tinted(x &+ 1), tinted(x &+ 2), tinted(x &+ 3))
-                                        pixels = S.isClear ? colors : colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
+                                        pixels = colors &+ PackedPixel.scaled(pixels, by: 255 &- (colors &>> 24))
                                     }
                                     let target = UnsafeMutableRawPointer(row + x)
                                     if pixels &>> 24 != SIMD4(repeating: 255) {

@@ -4,13 +4,14 @@ import Folio
 @testable import FolioCairo
 
 /// A tint alone, walked by its own rows (`AffineBlit.fillTintRows`, a curl's plain-paper strips
-/// and shadows): the pixels the image walk (`fillRows` over no image) gives, to the bit.
+/// and shadows): the pixels the image walk (`fillRows`) gives for the tint over a clear image,
+/// to the bit.
 @MainActor
 @Suite("Tint fills drawn straight")
 struct AffineBlitTintFillTests {
     typealias Buffer = ProjectedBlitTests.Buffer
 
-    @Test("a tint alone gives the pixels the image walk gives over no image, whatever the tint, the columns and the width of a step",
+    @Test("a tint alone gives the pixels the image walk gives for it over a clear image, whatever the tint, the columns and the width of a step",
           arguments: [1, 64], [true, false])
     func sameAsTheImageWalk(colors: Int, opaque: Bool) throws {
         let alpha = opaque ? 1.0 : 0.55
@@ -21,6 +22,8 @@ struct AffineBlitTintFillTests {
         // The shapes of the straight-fill tests at 2×, and a roll's strip: steep, a few pixels across.
         let strip = [(x: 300.0, y: 10.0), (x: 307.5, y: 12.0), (x: 38.0, y: 590.0), (x: 30.25, y: 588.0)]
         let polygons = AffineBlitTests.shapes.map { $0.map { (x: Double($0.x) * 2, y: Double($0.y) * 2) } } + [strip]
+        // A clear image under the whole surface, read one for one.
+        let clear = Buffer(width: 400, height: 600, pixel: 0)
         var drawn = 0
         for polygon in polygons {
             let shape = try #require(ConvexPolygon(polygon))
@@ -29,13 +32,13 @@ struct AffineBlitTintFillTests {
                 for wide in [true, false] {
                     let shots = [true, false].map { ownWalk in
                         let destination = Buffer(width: 400, height: 600, pixel: 0xFF20_4060)
-                        destination.with { d in
+                        clear.with { image in destination.with { d in
                             if ownWalk {
                                 AffineBlit.fillTintRows(20...580, columns, shape, tint, d, (0, 0), wide: wide)
                             } else {
-                                AffineBlit.fillRows(20...580, columns, shape, AffineBlit.Clear(), .identity, tint, d, (0, 0), wide: wide)
+                                AffineBlit.fillRows(20...580, columns, shape, AffineBlit.Nearest(image), .identity, tint, d, (0, 0), wide: wide)
                             }
-                        }
+                        } }
                         return destination.storage
                     }
                     let changed = shots[1].filter { $0 != 0xFF20_4060 }.count
