@@ -56,7 +56,8 @@ extension AffineBlit {
             case .nearest?:
                 fillRows(rows, columns, shape, Nearest(source!.pixels), source!.map, tint, destination, origin, atATime: atATime, wide: wide)
             case nil:
-                AffineBlit.fillTintRows(rows, columns, shape, tint!, destination, origin, wide: wide)
+                // No image: a job has a tint then.
+                if let tint { fillTintRows(rows, columns, shape, tint, destination, origin, wide: wide) }
             }
         }
     }

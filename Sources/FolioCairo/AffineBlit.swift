@@ -67,9 +67,10 @@ enum AffineBlit {
     static let columnsAtATime = 64
 
     /// Fills `rows` with the image under the tint (a tint alone: `fillTintRows`): per row, the
-    /// pixels with any coverage, of them those every side leaves whole, and the rest by their coverage — a few columns of every row at a time where the
-    /// image is read turned, whole rows otherwise. A pixel is worked out from its own position
-    /// alone, so it comes out the same however a row is cut.
+    /// pixels with any coverage, of them those every side leaves whole, and the rest by their
+    /// coverage — a few columns of every row at a time where the image is read turned, whole
+    /// rows otherwise. A pixel is worked out from its own position alone, so it comes out the
+    /// same however a row is cut.
     @inline(__always)
     static func fillRows<S: Sampler>(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ shape: ConvexPolygon,
                                      _ sampler: S, _ map: CGAffineTransform, _ tint: Tint?,
