@@ -33,14 +33,7 @@ extension AffineBlit {
                         let step = (stepAlong &* x &+ rowStep) &>> 16
                         return colors[step < 0 ? 0 : step > lastStep ? lastStep : step]
                     }
-                    @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
-                        let alpha = pixel >> 24
-                        if alpha == 255 {
-                            row[x] = pixel
-                        } else if pixel != 0 {
-                            row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
-                        }
-                    }
+                    @inline(__always) func put(_ pixel: UInt32, _ x: Int) { PackedPixel.composite(pixel, onto: row + x) }
                     @inline(__always) func edge(_ from: Int, _ to: Int) {
                         var x = from
                         while x <= to {

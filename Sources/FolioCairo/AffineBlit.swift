@@ -124,14 +124,7 @@ enum AffineBlit {
                                 let color = tinted(x)
                                 return color &+ PackedPixel.scaled(sampled(x), by: 255 &- (color >> 24))
                             }
-                            @inline(__always) func put(_ pixel: UInt32, _ x: Int) {
-                                let alpha = pixel >> 24
-                                if alpha == 255 {
-                                    row[x] = pixel
-                                } else if pixel != 0 {
-                                    row[x] = PackedPixel.over(pixel, row[x], alpha: alpha)
-                                }
-                            }
+                            @inline(__always) func put(_ pixel: UInt32, _ x: Int) { PackedPixel.composite(pixel, onto: row + x) }
                             @inline(__always) func edge(_ from: Int, _ to: Int) {
                                 guard from <= to else { return }
                                 for x in from...to {

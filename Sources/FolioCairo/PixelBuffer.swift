@@ -16,6 +16,18 @@ struct PixelBuffer: @unchecked Sendable {
 enum PackedPixel {
     static let lanes: UInt32 = 0x00FF_00FF
 
+    /// Premultiplied `pixel` composited over the pixel at `target`: an opaque one replaces it, a
+    /// clear one (0) leaves it.
+    @inline(__always)
+    static func composite(_ pixel: UInt32, onto target: UnsafeMutablePointer<UInt32>) {
+        let alpha = pixel >> 24
+        if alpha == 255 {
+            target.pointee = pixel
+        } else if pixel != 0 {
+            target.pointee = over(pixel, target.pointee, alpha: alpha)
+        }
+    }
+
     /// Premultiplied `source` over `destination`; `alpha` is the source's.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32, alpha: UInt32) -> UInt32 {
