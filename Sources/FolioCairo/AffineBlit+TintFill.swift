@@ -4,9 +4,9 @@ import CFolioPixels
 /// Fills with a tint alone — a curl's plain-paper strips and its shadows, a few pixels across and
 /// a thousand rows tall: per row, its crossing, the pixels beside the edges by their coverage and
 /// the whole pixels between, with nothing of an image to carry from row to row. The same pixels
-/// as `fillRows` draws for a tint over `Clear` (the same arithmetic, pixel for pixel); a walk of
-/// its own because the rows are many and short, and that walk's state (the image's map, the
-/// windows of a turned read) cost more a row than the pixels did.
+/// as `fillRows` draws for the tint over a clear image (the same arithmetic, pixel for pixel); a
+/// walk of its own because the rows are many and short, and that walk's state (the image's map,
+/// the windows of a turned read) cost more a row than the pixels did.
 extension AffineBlit {
     static func fillTintRows(_ rows: ClosedRange<Int>, _ columns: (left: Int, right: Int), _ shape: ConvexPolygon, _ tint: Tint,
                              _ destination: PixelBuffer, _ origin: (x: Int, y: Int), wide: Bool) {
