@@ -40,16 +40,30 @@ enum AffineBlit {
 
         /// `start` at t ≤ 0 to `end` at t ≥ 1, mixed unpremultiplied and then premultiplied (as
         /// cairo's gradients are), in `gradientSteps` steps. Components 0 … 1.
-        static func gradient(_ start: (r: Double, g: Double, b: Double, a: Double),
-                             _ end: (r: Double, g: Double, b: Double, a: Double)) -> [UInt32] {
-            let last = Double(gradientSteps - 1)
-            return [UInt32](unsafeUninitializedCapacity: gradientSteps) { colors, count in
-                for i in 0..<gradientSteps {
+        static func gradient(_ start: Color, _ end: Color) -> [UInt32] {
+            gradient([(0, start), (1, end)], steps: gradientSteps)
+        }
+
+        /// A colour's components, 0 … 1, not premultiplied.
+        typealias Color = (r: Double, g: Double, b: Double, a: Double)
+
+        /// The colours `stops` give (locations 0 … 1 in order; the first colour before them, the
+        /// last after) in `steps` steps from t = 0 to t = 1, each mixed unpremultiplied between
+        /// the stops around it and then premultiplied.
+        static func gradient(_ stops: [(location: Double, color: Color)], steps: Int) -> [UInt32] {
+            guard !stops.isEmpty else { return [0] }
+            let steps = max(steps, 2), last = Double(steps - 1)
+            var stop = 0
+            return [UInt32](unsafeUninitializedCapacity: steps) { colors, count in
+                for i in 0..<steps {
                     let t = Double(i) / last
-                    colors[i] = premultiplied(start.r + (end.r - start.r) * t, start.g + (end.g - start.g) * t,
-                                              start.b + (end.b - start.b) * t, start.a + (end.a - start.a) * t)
+                    while stop + 1 < stops.count - 1, stops[stop + 1].location <= t { stop += 1 }
+                    let (l0, start) = stops[stop], (l1, end) = stops[min(stop + 1, stops.count - 1)]
+                    let u = l1 > l0 ? min(max((t - l0) / (l1 - l0), 0), 1) : (t < l0 ? 0 : 1)
+                    colors[i] = premultiplied(start.r + (end.r - start.r) * u, start.g + (end.g - start.g) * u,
+                                              start.b + (end.b - start.b) * u, start.a + (end.a - start.a) * u)
                 }
-                count = gradientSteps
+                count = steps
             }
         }
 
