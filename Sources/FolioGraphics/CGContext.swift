@@ -80,6 +80,8 @@ public final class CGContext: Canvas {
     /// The canvas's own drawing, through this context.
     public func fill(_ path: CanvasPath, gradient: CanvasGradient) { canvas.fill(path, gradient: gradient) }
     /// The canvas's own drawing, through this context.
+    public func fill(strips: [CanvasPath], gradient: CanvasGradient) { canvas.fill(strips: strips, gradient: gradient) }
+    /// The canvas's own drawing, through this context.
     public func clip(to path: CanvasPath, rule: CGPathFillRule) { canvas.clip(to: path, rule: rule) }
     /// The canvas's own drawing, through this context.
     public func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) { canvas.draw(layout, at: origin, color: color) }

@@ -36,6 +36,10 @@ public protocol Canvas: AnyObject {
     func stroke(_ path: CanvasPath, with color: UIColor, style: CanvasStrokeStyle)
     /// Fills `path` with `gradient`; outside the gradient's ends only what it extends is painted.
     func fill(_ path: CanvasPath, gradient: CanvasGradient)
+    /// Fills `strips` with the linear `gradient` as one shape: convex polygons laid side by side
+    /// across its direction, each between two lines of one colour, neighbours meeting or
+    /// overlapping (a rolled page's strips), so no seam shows where they meet.
+    func fill(strips: [CanvasPath], gradient: CanvasGradient)
     /// Intersects the clip with the inside of `path` by `rule`.
     func clip(to path: CanvasPath, rule: CGPathFillRule)
     /// Draws a text layout made by `textEngine` with its top-left corner at `origin`.
@@ -70,6 +74,10 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Fills each strip in turn.
+    public func fill(strips: [CanvasPath], gradient: CanvasGradient) {
+        for strip in strips { fill(strip, gradient: gradient) }
+    }
     /// Draws each piece at once.
     public func drawTogether(_ body: () -> Void) { body() }
     /// Cannot: the caller draws the image in affine pieces.

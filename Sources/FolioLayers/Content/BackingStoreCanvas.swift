@@ -60,6 +60,7 @@ final class BackingStoreCanvas: Canvas {
     func fill(_ path: CanvasPath, with color: UIColor, rule: CGPathFillRule) { pixels?.fill(path, with: color, rule: rule) }
     func stroke(_ path: CanvasPath, with color: UIColor, style: CanvasStrokeStyle) { pixels?.stroke(path, with: color, style: style) }
     func fill(_ path: CanvasPath, gradient: CanvasGradient) { pixels?.fill(path, gradient: gradient) }
+    func fill(strips: [CanvasPath], gradient: CanvasGradient) { pixels?.fill(strips: strips, gradient: gradient) }
     func draw(_ layout: any TextLayout, at origin: CGPoint, color: UIColor) { pixels?.draw(layout, at: origin, color: color) }
     func draw(_ storage: ImageStorage, size: CGSize, scale: CGFloat, in rect: CGRect, tint: UIColor?) {
         pixels?.draw(storage, size: size, scale: scale, in: rect, tint: tint)
