@@ -9,7 +9,8 @@ extension CairoCanvas {
         case color(UIColor)
         case gradient(from: CGPoint, UIColor, to: CGPoint, UIColor)
         /// Colours at locations 0 … 1 (in order) from `from` to `to`, in steps as fine between
-        /// the closest two stops as a two-colour gradient's (at most 4,096).
+        /// the closest two stops as a two-colour gradient's (at most 1,024: a table is made for
+        /// each fill).
         case stops(from: CGPoint, to: CGPoint, [(location: CGFloat, color: UIColor)])
     }
 
@@ -143,7 +144,7 @@ extension CairoCanvas {
                   stops.allSatisfy({ $0.location.isFinite }) else { return nil }
             // As many steps between the closest stops as a gradient has between its two.
             let closest = zip(stops, stops.dropFirst()).map { Double($1.location - $0.location) }.filter { $0 > 0 }.min() ?? 1
-            let steps = Int(min(4096, max(Double(AffineBlit.Tint.gradientSteps), (Double(AffineBlit.Tint.gradientSteps - 1) / closest).rounded(.up) + 1)))
+            let steps = Int(min(1024, max(Double(AffineBlit.Tint.gradientSteps), (Double(AffineBlit.Tint.gradientSteps - 1) / closest).rounded(.up) + 1)))
             return along(start, end, colors: AffineBlit.Tint.gradient(stops.map { (Double($0.location), parts($0.color)) }, steps: steps))
         }
     }
