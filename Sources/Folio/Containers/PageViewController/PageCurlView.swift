@@ -243,23 +243,40 @@ final class PageCurlView: UIView, OpaqueContent {
             }
 
             let backImage = back.flatMap { images.image(of: $0, on: canvas) }
+            // The back: a spread's other page, else the front's print seen through the paper:
+            // under a white wash when not double-sided (UIKit's look), else barely dimmed; on the
+            // roll, lit at the crest and dark at its edge.
+            let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
+                : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
+            let backTint = { (angle: CGFloat) in Self.compose(wash, Self.light(angle)) ?? wash }
+            // The front darkens as it turns away.
+            let frontTint = { (angle: CGFloat) in UIColor(white: 0, alpha: Self.turningAwayShade(angle)) }
+            // The roll's front and back of plain paper, each drawn at once where its first strip comes.
+            let rollFront = shapes.pieces.filter { $0.side == .front && $0.angle > 0 && $0.shape.count >= 3 }
+            let rollBack = shapes.pieces.filter { $0.side == .back && $0.angle < .pi && $0.shape.count >= 3 }
+            var rollFrontDrawn: Bool?, rollBackDrawn: Bool?
             for (index, piece) in shapes.pieces.enumerated() {
                 guard piece.shape.count >= 3 else { continue }
                 if piece.side == .front {
-                    // The front darkens as it turns away.
-                    drawPage(front, of: turning, transform: piece.transform, shape: piece.shape,
-                             overlay: shading(piece, of: roll) { UIColor(white: 0, alpha: Self.turningAwayShade($0)) }, on: canvas)
+                    if piece.angle > 0, rollFrontDrawn == nil {
+                        rollFrontDrawn = drawPlainRoll(rollFront, front, of: turning, roll: roll, tint: frontTint, on: canvas)
+                    }
+                    if piece.angle == 0 || rollFrontDrawn != true {
+                        drawPage(front, of: turning, transform: piece.transform, shape: piece.shape,
+                                 overlay: shading(piece, of: roll, tint: frontTint), on: canvas)
+                    }
                     if index == 0 {
                         // The part lying back over the front casts a soft shadow beside its edges.
                         for shade in shapes.flapShadows { Self.fill(shade, darkness: 0.22, on: canvas) }
                     }
                 } else {
-                    // The back page (a spread), else the front's print seen through the paper: under a
-                    // white wash when not double-sided (UIKit's look), else barely dimmed; on the
-                    // roll, lit at the crest and dark at its edge.
-                    let wash = backImage != nil ? UIColor(white: 0, alpha: 0.06)
-                        : doubleSided ? UIColor(white: 0, alpha: 0.08) : UIColor(white: 0.96, alpha: Self.backWash)
-                    let overlay = piece.angle < .pi ? shading(piece, of: roll) { Self.compose(wash, Self.light($0)) ?? wash } : .color(wash)
+                    if piece.angle < .pi, backImage == nil {
+                        if rollBackDrawn == nil {
+                            rollBackDrawn = drawPlainRoll(rollBack, front, of: turning, roll: roll, tint: backTint, on: canvas)
+                        }
+                        if rollBackDrawn == true { continue }
+                    }
+                    let overlay = piece.angle < .pi ? shading(piece, of: roll, tint: backTint) : .color(wash)
                     if let back, let backImage {
                         drawPage(backImage, of: back, transform: Self.mirror(spine, page.size).concatenating(piece.transform),
                                  shape: piece.shape, overlay: overlay, on: canvas)
@@ -287,7 +304,7 @@ final class PageCurlView: UIView, OpaqueContent {
 
     /// The tint of a strip of the roll, `tint(angle)` changing smoothly from its start to its end;
     /// nil where there is nothing to see (the flat front).
-    private func shading(_ piece: PageRoll.Piece, of roll: PageRoll, tint: (CGFloat) -> UIColor) -> CanvasOverlay? {
+    func shading(_ piece: PageRoll.Piece, of roll: PageRoll, tint: (CGFloat) -> UIColor) -> CanvasOverlay? {
         guard roll.radius > 0 else { return nil }
         let s0 = piece.range.lowerBound, s1 = piece.range.upperBound
         guard s0.isFinite, s1.isFinite else { return nil }
