@@ -24,17 +24,18 @@ extension AffineBlit {
         init?(_ shape: ConvexPolygon, source: Source?, tint: Tint?, into destination: PixelBuffer, at origin: (x: Int, y: Int),
               clip: CGRect, polygon: [(x: Double, y: Double)]) {
             let bounds = CGRect(x: origin.x, y: origin.y, width: destination.width, height: destination.height).intersection(clip)
-            guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil,
-                  let xs = polygon.lazy.map(\.x).min().map({ $0...(polygon.map(\.x).max()!) }), xs.lowerBound.isFinite,
-                  xs.upperBound.isFinite
+            guard !bounds.isNull, !bounds.isEmpty, source != nil || tint != nil, let extent = ConvexPolygon.extent(of: polygon)
             else { return nil }
+            let xs = extent.xs
             let left = max(Int(bounds.minX.rounded(.down)), Int(max(xs.lowerBound - 1, -1e9).rounded(.down)))
             let right = min(Int(bounds.maxX.rounded(.up)) - 1, Int(min(xs.upperBound + 1, 1e9).rounded(.up)))
             guard left <= right else { return nil }
             // The rows where the polygon reaches these columns (a slanted strip crosses a narrow
-            // clip in a few of its rows).
-            let reaching = ConvexPolygon.part(of: polygon, from: Double(left) - 1, to: Double(right) + 2)
-            guard let ys = reaching.lazy.map(\.y).min().map({ $0...(reaching.map(\.y).max()!) }) else { return nil }
+            // clip in a few of its rows); all of its rows when it lies within them.
+            let (from, to) = (Double(left) - 1, Double(right) + 2)
+            let within = xs.lowerBound >= from && xs.upperBound <= to
+            guard let ys = within ? extent.ys : ConvexPolygon.extent(of: ConvexPolygon.part(of: polygon, from: from, to: to))?.ys
+            else { return nil }
             let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
             let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
             guard top <= bottom else { return nil }

@@ -85,9 +85,7 @@ extension CairoCanvas {
     /// another shape, a polygon not convex.
     func straightJobs(_ polygon: [(x: Double, y: Double)], source: AffineBlit.Source?, tint: AffineBlit.Tint?,
                       into target: StraightTarget, rows: ClosedRange<Int>? = nil) -> [AffineBlit.Job]? {
-        guard let xs = polygon.lazy.map(\.x).min().map({ $0...polygon.map(\.x).max()! }),
-              let ys = polygon.lazy.map(\.y).min().map({ $0...polygon.map(\.y).max()! }),
-              let parts = deviceClip.straight(reaching: xs, ys) else { return nil }
+        guard let (xs, ys) = ConvexPolygon.extent(of: polygon), let parts = deviceClip.straight(reaching: xs, ys) else { return nil }
         guard !parts.isEmpty else { return [] }
         guard let shape = ConvexPolygon(polygon) else { return nil }
         // Rows limited by whole rows: a pixel of them comes out as drawn without the limit.

@@ -39,7 +39,7 @@ public final class CairoCanvas: Canvas {
             cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
         }
         cairo_clip(cr)
-        deviceClip = .rectangles(boxes)
+        deviceClip = .rectangles(boxes.map(\.standardized))
         cairo_scale(cr, Double(surface.scale), Double(surface.scale))
     }
 

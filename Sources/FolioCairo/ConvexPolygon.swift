@@ -80,6 +80,17 @@ struct ConvexPolygon: Sendable {
         (leftSides, rightSides) = (left, right)
     }
 
+    /// The columns and rows `polygon` reaches; nil when it has no corners or one is not finite.
+    static func extent(of polygon: [(x: Double, y: Double)]) -> (xs: ClosedRange<Double>, ys: ClosedRange<Double>)? {
+        guard let first = polygon.first else { return nil }
+        var (left, right, top, bottom) = (first.x, first.x, first.y, first.y)
+        for p in polygon {
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            (left, right, top, bottom) = (min(left, p.x), max(right, p.x), min(top, p.y), max(bottom, p.y))
+        }
+        return (left...right, top...bottom)
+    }
+
     /// The part of `polygon` between the columns `x0` and `x1`.
     static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
         cut(cut(polygon) { $0.x - x0 }) { x1 - $0.x }
@@ -112,11 +123,8 @@ struct ConvexPolygon: Sendable {
 
     /// The polygon's area between two rows, roughly (its widest row times the rows).
     func estimatedArea(_ top: Int, _ bottom: Int) -> Double {
-        var widest = 0.0
-        for y in [top, (top + bottom) / 2, bottom] {
-            if let span = span(y: Double(y) + 0.5, slack: 0.5) { widest = max(widest, span.upperBound - span.lowerBound) }
-        }
-        return widest * Double(bottom - top + 1)
+        func width(_ y: Int) -> Double { span(y: Double(y) + 0.5, slack: 0.5).map { $0.upperBound - $0.lowerBound } ?? 0 }
+        return max(width(top), width((top + bottom) / 2), width(bottom)) * Double(bottom - top + 1)
     }
 
     /// Where on the row at `y` every side's distance exceeds −`slack`: pixel centres strictly

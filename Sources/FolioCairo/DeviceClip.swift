@@ -12,9 +12,9 @@ import FolioCore
 enum DeviceClip: Equatable {
     /// Nothing clipped.
     case none
-    /// Axis-aligned rectangles that do not overlap (device pixels; their edges may lie inside
-    /// pixels): one for a view's clip, several for a frame drawn through boxes of damage in one
-    /// pass. None: nothing is drawn.
+    /// Axis-aligned rectangles that do not overlap, standardized (device pixels; their edges may
+    /// lie inside pixels): one for a view's clip, several for a frame drawn through boxes of
+    /// damage in one pass. None: nothing is drawn.
     case rectangles([CGRect])
     /// A shape, or a rectangle through a turned transform: drawn through Cairo.
     case shaped
@@ -63,6 +63,11 @@ enum DeviceClip: Equatable {
 
     /// The part of a shape reaching `xs` × `ys` under the rectangle `r`; nil when it lies outside.
     private static func straight(within r: CGRect, reaching xs: ClosedRange<Double>, _ ys: ClosedRange<Double>) -> Within? {
+        // Most of a frame's rectangles lie far from a shape: a pixel's width round the rectangle
+        // holds every pixel it touches (a clip's rectangles are standardized, cut to the window).
+        let x0 = Double(r.origin.x), y0 = Double(r.origin.y)
+        guard xs.upperBound > x0 - 1, xs.lowerBound < x0 + Double(r.size.width) + 1,
+              ys.upperBound > y0 - 1, ys.lowerBound < y0 + Double(r.size.height) + 1 else { return nil }
         // The pixels it touches (an edge within a millionth of a pixel's side lies on it).
         let left = (r.minX + 1e-6).rounded(.down), top = (r.minY + 1e-6).rounded(.down)
         let outer = CGRect(x: left, y: top, width: (r.maxX - 1e-6).rounded(.up) - left, height: (r.maxY - 1e-6).rounded(.up) - top)

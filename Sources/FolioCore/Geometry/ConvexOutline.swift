@@ -5,6 +5,7 @@ public enum ConvexOutline {
     /// The part of `polygon` where `inside` is ≥ 0 (one half-plane, Sutherland–Hodgman).
     public static func clip(_ polygon: [CGPoint], _ inside: (CGPoint) -> CGFloat) -> [CGPoint] {
         var out: [CGPoint] = []
+        out.reserveCapacity(polygon.count + 1)   // a convex polygon gains at most one corner
         for (i, p) in polygon.enumerated() {
             let q = polygon[(i + 1) % polygon.count]
             let dp = inside(p), dq = inside(q)

@@ -219,8 +219,7 @@ extension UIWindow {
             var best = (i: 0, j: 1, added: CGFloat.infinity)
             for i in out.indices {
                 for j in out.index(after: i)..<out.endIndex {
-                    let box = out[i].union(out[j])
-                    let added = box.width * box.height - out[i].width * out[i].height - out[j].width * out[j].height
+                    let added = boxArea(out[i], out[j]) - area(out[i]) - area(out[j])
                     if added < best.added { best = (i, j, added) }
                 }
             }
@@ -245,7 +244,19 @@ extension UIWindow {
     /// adds less than `allowance` square points to their area.
     private static func worthJoining(_ a: CGRect, _ b: CGRect, allowance: CGFloat) -> Bool {
         if a.contains(b) || b.contains(a) { return true }
-        let box = a.union(b)
-        return box.width * box.height - (a.width * a.height + b.width * b.height) <= allowance
+        return boxArea(a, b) - (area(a) + area(b)) <= allowance
     }
+
+    /// The area of the box round `a` and `b`, rectangles cut to the window (not null, their
+    /// sizes positive): asked for every pair of a frame's rectangles, so worked out here rather
+    /// than through `union`, which allows for null and negative rectangles.
+    @inline(__always)
+    private static func boxArea(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        (max(a.origin.x + a.size.width, b.origin.x + b.size.width) - min(a.origin.x, b.origin.x))
+            * (max(a.origin.y + a.size.height, b.origin.y + b.size.height) - min(a.origin.y, b.origin.y))
+    }
+
+    /// The area of a rectangle cut to the window.
+    @inline(__always)
+    private static func area(_ r: CGRect) -> CGFloat { r.size.width * r.size.height }
 }
