@@ -140,10 +140,16 @@ extension CairoCanvas {
         case let .stops(start, end, stops):
             guard !stops.isEmpty, zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }),
                   stops.allSatisfy({ $0.location.isFinite }) else { return nil }
-            // As many steps between the closest stops as a gradient has between its two.
+            // As many steps between the closest stops as a gradient has between its two, but none
+            // finer than half a pixel along the gradient (a roll's stops at its crest lie a tenth
+            // of a pixel apart: steps between them would show nothing, and each costs to make).
+            guard var tint = along(start, end, colors: []) else { return nil }
             let closest = zip(stops, stops.dropFirst()).map { Double($1.location - $0.location) }.filter { $0 > 0 }.min() ?? 1
-            let steps = Int(min(1024, max(Double(AffineBlit.Tint.gradientSteps), (Double(AffineBlit.Tint.gradientSteps - 1) / closest).rounded(.up) + 1)))
-            return along(start, end, colors: AffineBlit.Tint.gradient(stops.map { (Double($0.location), parts($0.color)) }, steps: steps))
+            let pixels = 1 / max((tint.gx * tint.gx + tint.gy * tint.gy).squareRoot(), 1e-9)
+            let fine = min(1024, (Double(AffineBlit.Tint.gradientSteps - 1) / closest).rounded(.up) + 1, (2 * pixels).rounded(.up) + 1)
+            tint.colors = AffineBlit.Tint.gradient(stops.map { (Double($0.location), parts($0.color)) },
+                                                   steps: Int(max(Double(AffineBlit.Tint.gradientSteps), fine)))
+            return tint
         }
     }
 }
