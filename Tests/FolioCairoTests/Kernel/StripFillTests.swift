@@ -126,6 +126,32 @@ struct StripFillTests {
         #expect(Self.difference(together.surface, inTurn.surface).pixels == 0)
     }
 
+    @Test("a gradient of many stops, some a tenth of a pixel apart: every whole pixel within a level of its colour at its centre")
+    func closeStops() throws {
+        // Grey rising as t², stops closest round t = 0.6 (as a roll's crest): 195 pixels long at
+        // 2×, its steps not lined up with the pixels.
+        let locations: [CGFloat] = [0, 0.3, 0.5, 0.6, 0.6005, 0.601, 0.6015, 0.602, 0.7, 0.85, 0.95, 1]
+        func grey(_ t: CGFloat) -> CGFloat { 0.2 + 0.6 * t * t }
+        let start = CGPoint(x: 10.3, y: 0), end = CGPoint(x: 107.7, y: 0)
+        let stops = locations.map { ($0, UIColor(white: grey($0), alpha: 1)) }
+        let canvas = CairoCanvas(surface: try CairoSurface(size: CGSize(width: 120, height: 20), scale: 2))
+        canvas.clear(to: .white)
+        #expect(canvas.fillStraight(SliceFixtures.polygon([.zero, CGPoint(x: 120, y: 0), CGPoint(x: 120, y: 20), CGPoint(x: 0, y: 20)]),
+                                    image: nil, tint: .stops(from: start, to: end, stops)))
+        cairo_surface_flush(canvas.surface.handle)
+        var worst = 0
+        for x in 0..<240 {
+            // The colour at the pixel's centre: its stops' greys mixed.
+            let t = min(max((CGFloat(x) + 0.5) / 2 - start.x, 0) / (end.x - start.x), 1)
+            let after = locations.firstIndex { $0 >= t } ?? locations.count - 1, before = max(after - 1, 0)
+            let span = locations[after] - locations[before]
+            let u = span > 0 ? (t - locations[before]) / span : 1
+            let level = Int(((grey(locations[before]) + (grey(locations[after]) - grey(locations[before])) * u) * 255).rounded())
+            for y in [4, 20, 36] { worst = max(worst, abs(Int(canvas.surface.pixel(x: x, y: y).g) - level)) }
+        }
+        #expect(worst <= 1, "a pixel \(worst) levels from its colour")
+    }
+
     @Test("a strip with a corner at infinity or not a number is not drawn and nothing traps; the canvas draws on after")
     func badStrips() throws {
         for bad in [CGFloat.nan, .infinity] {
