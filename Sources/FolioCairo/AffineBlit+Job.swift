@@ -34,8 +34,7 @@ extension AffineBlit {
             // clip in a few of its rows); all of its rows when it lies within them.
             let (from, to) = (Double(left) - 1, Double(right) + 2)
             let within = xs.lowerBound >= from && xs.upperBound <= to
-            guard let ys = within ? extent.ys : ConvexPolygon.extent(of: ConvexPolygon.part(of: polygon, from: from, to: to))?.ys
-            else { return nil }
+            guard let ys = within ? extent.ys : ConvexPolygon.rows(of: polygon, from: from, to: to) else { return nil }
             let top = max(Int(bounds.minY.rounded(.down)), Int(max(ys.lowerBound - 1, -1e9).rounded(.down)))
             let bottom = min(Int(bounds.maxY.rounded(.up)) - 1, Int(min(ys.upperBound + 1, 1e9).rounded(.up)))
             guard top <= bottom else { return nil }

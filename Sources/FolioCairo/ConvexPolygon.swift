@@ -91,6 +91,22 @@ struct ConvexPolygon: Sendable {
         return (left...right, top...bottom)
     }
 
+    /// The rows the part of the convex `polygon` between the columns `x0` and `x1` reaches (those
+    /// of `part(of:from:to:)`, without making it): its corners between them and where its sides
+    /// cross them; nil when none of it lies between them.
+    static func rows(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> ClosedRange<Double>? {
+        guard x0 <= x1 else { return nil }
+        var top = Double.infinity, bottom = -Double.infinity
+        func reach(_ y: Double) { (top, bottom) = (min(top, y), max(bottom, y)) }
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[i + 1 == polygon.count ? 0 : i + 1]
+            if p.x >= x0, p.x <= x1 { reach(p.y) }
+            if (p.x >= x0) != (q.x >= x0) { reach(p.y + (q.y - p.y) * ((x0 - p.x) / (q.x - p.x))) }
+            if (p.x >= x1) != (q.x >= x1) { reach(p.y + (q.y - p.y) * ((x1 - p.x) / (q.x - p.x))) }
+        }
+        return top <= bottom ? top...bottom : nil
+    }
+
     /// The part of `polygon` between the columns `x0` and `x1`.
     static func part(of polygon: [(x: Double, y: Double)], from x0: Double, to x1: Double) -> [(x: Double, y: Double)] {
         cut(cut(polygon) { $0.x - x0 }) { x1 - $0.x }

@@ -48,4 +48,28 @@ struct ConvexPolygonTests {
         }
         #expect(edges > 500 && wholes > 2_000)
     }
+
+    @Test("the rows a polygon's part between two columns reaches are those of the part itself, also past its sides and at its corners")
+    func rowsBetweenColumns() {
+        var compared = 0
+        for polygon in Self.shapes {
+            // Columns everywhere round it: through it, at its corners, wholly to one side, narrow.
+            let corners = polygon.map(\.x)
+            for x0 in [-10.0, 3.4, 8, 10.3, 20.25, 29.5, 44.1, 90] + corners {
+                for width in [0.5, 1, 7.5, 25, 200] {
+                    let part = ConvexPolygon.part(of: polygon, from: x0, to: x0 + width)
+                    let rows = ConvexPolygon.rows(of: polygon, from: x0, to: x0 + width)
+                    guard let made = ConvexPolygon.extent(of: part)?.ys else {
+                        #expect(rows == nil || rows!.upperBound - rows!.lowerBound < 1e-9, "\(polygon) \(x0) +\(width)")
+                        continue
+                    }
+                    let found = try? #require(rows, "\(polygon) \(x0) +\(width)")
+                    #expect(abs((found?.lowerBound ?? .nan) - made.lowerBound) < 1e-9 && abs((found?.upperBound ?? .nan) - made.upperBound) < 1e-9,
+                            "\(polygon) \(x0) +\(width): \(String(describing: found)) against \(made)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 100)
+    }
 }

@@ -203,7 +203,7 @@ extension UIWindow {
             while joined {
                 joined = false
                 for (i, o) in out.enumerated() where Self.worthJoining(c, o, allowance: allowance) {
-                    c = c.union(o)
+                    c = box(c, o)
                     out.remove(at: i)
                     joined = true
                     break
@@ -212,18 +212,18 @@ extension UIWindow {
             out.append(c)
         }
         guard out.count > mostRectangles else { return out }
-        guard out.count <= 64 else { return [out.dropFirst().reduce(out[0]) { $0.union($1) }] }
+        guard out.count <= 64 else { return [out.dropFirst().reduce(out[0], box)] }
         // Too many: the two whose box adds least area join until few enough are left (rows of
         // text on a page become boxes of rows, not the whole window).
         while out.count > mostRectangles {
             var best = (i: 0, j: 1, added: CGFloat.infinity)
             for i in out.indices {
                 for j in out.index(after: i)..<out.endIndex {
-                    let added = boxArea(out[i], out[j]) - area(out[i]) - area(out[j])
+                    let added = area(box(out[i], out[j])) - area(out[i]) - area(out[j])
                     if added < best.added { best = (i, j, added) }
                 }
             }
-            out[best.i] = out[best.i].union(out[best.j])
+            out[best.i] = box(out[best.i], out[best.j])
             out.remove(at: best.j)
         }
         return out
@@ -243,17 +243,18 @@ extension UIWindow {
     /// Whether drawing the bounding box of `a` and `b` costs little more than drawing both: it
     /// adds less than `allowance` square points to their area.
     private static func worthJoining(_ a: CGRect, _ b: CGRect, allowance: CGFloat) -> Bool {
-        if a.contains(b) || b.contains(a) { return true }
-        return boxArea(a, b) - (area(a) + area(b)) <= allowance
+        // One inside the other adds nothing (less than nothing: the inner one's area).
+        area(box(a, b)) - (area(a) + area(b)) <= allowance
     }
 
-    /// The area of the box round `a` and `b`, rectangles cut to the window (not null, their
-    /// sizes positive): asked for every pair of a frame's rectangles, so worked out here rather
-    /// than through `union`, which allows for null and negative rectangles.
+    /// The box round `a` and `b`, rectangles cut to the window (not null, their sizes positive):
+    /// `union`'s box, asked of every pair of a frame's rectangles, so worked out here without
+    /// its allowance for null and negative rectangles.
     @inline(__always)
-    private static func boxArea(_ a: CGRect, _ b: CGRect) -> CGFloat {
-        (max(a.origin.x + a.size.width, b.origin.x + b.size.width) - min(a.origin.x, b.origin.x))
-            * (max(a.origin.y + a.size.height, b.origin.y + b.size.height) - min(a.origin.y, b.origin.y))
+    private static func box(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let x = min(a.origin.x, b.origin.x), y = min(a.origin.y, b.origin.y)
+        return CGRect(x: x, y: y, width: max(a.origin.x + a.size.width, b.origin.x + b.size.width) - x,
+                      height: max(a.origin.y + a.size.height, b.origin.y + b.size.height) - y)
     }
 
     /// The area of a rectangle cut to the window.
